@@ -1,0 +1,34 @@
+import type { ClineDefaultTool } from "../generated/tool-names.js";
+import type { TaskConfig } from "./task-config.js";
+import type { PartialToolUse, ToolUse } from "./tool-use.js";
+import type { ToolResponse } from "./tool-response.js";
+
+/** Streams a partial call to the user interface; never produces a tool result. */
+export interface UIHelpers {
+  /** Shows or updates a message; `partial` marks it as still streaming. */
+  say(type: string, text: string, partial: boolean): Promise<void>;
+}
+
+/** One tool implementation. It keeps no task state: one instance serves every call and every alias. */
+export interface IToolHandler<Name extends string = ClineDefaultTool> {
+  /** The tool name this instance is registered under. */
+  readonly name: string;
+  execute(config: TaskConfig, block: ToolUse<Name>): Promise<ToolResponse>;
+  /** A short label for the call, such as `[read_file for 'src/a.ts']`. */
+  getDescription(block: ToolUse<Name> | PartialToolUse<Name>): string;
+}
+
+/** A handler that shows a call in the UI while the model is still streaming it. */
+export interface IPartialBlockHandler<Name extends string = ClineDefaultTool> {
+  handlePartialBlock(block: PartialToolUse<Name>, ui: UIHelpers): Promise<void>;
+}
+
+/** A handler that owns both the streaming and the final phase of its tool. */
+export interface IFullyManagedTool<Name extends string = ClineDefaultTool>
+  extends IToolHandler<Name>,
+    IPartialBlockHandler<Name> {}
+
+/** Type guard: does this handler stream partial calls? */
+export function isPartialBlockHandler(handler: object): handler is IPartialBlockHandler<string> {
+  return typeof (handler as Partial<IPartialBlockHandler<string>>).handlePartialBlock === "function";
+}
