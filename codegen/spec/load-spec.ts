@@ -1,0 +1,80 @@
+import { readFile } from "node:fs/promises";
+import { buildModel } from "./build-model.js";
+import { checkHandlerFiles } from "./check-handler-files.js";
+import { checkMetaSchema } from "./check-meta-schema.js";
+import type { ToolSpec } from "./model.js";
+import { sortProblems, type Problem } from "./problem.js";
+import type { RawSpec } from "./raw-spec.js";
+import { readHandlerClasses, type HandlerFile } from "./read-handler-classes.js";
+import { approvalCondition } from "./rules/approval-condition.js";
+import { contextRequirements } from "./rules/context-requirements.js";
+import { handlerBinding } from "./rules/handler-binding.js";
+import { paramShapes } from "./rules/param-shapes.js";
+import { placeholders } from "./rules/placeholders.js";
+import { isRecord, type SemanticRule } from "./rules/rule-context.js";
+import { toolNames } from "./rules/tool-names.js";
+import { uniqueTools } from "./rules/unique-tools.js";
+import { variantOverrides } from "./rules/variant-overrides.js";
+import { SourceDocument } from "./source-document.js";
+
+/** Every semantic rule, run in this order on every load. */
+export const semanticRules: readonly SemanticRule[] = [
+  uniqueTools,
+  toolNames,
+  handlerBinding,
+  placeholders,
+  contextRequirements,
+  paramShapes,
+  variantOverrides,
+  approvalCondition,
+];
+
+/** Where the loader finds its inputs. */
+export interface LoadSpecOptions {
+  /** Absolute path of tools.yaml. */
+  readonly specPath: string;
+  /** How problems name the spec file (relative to the project root). */
+  readonly specDisplayName: string;
+  readonly metaSchemaPath: string;
+  readonly handlersDirectory: string;
+  /** The project root, for naming files in problems. */
+  readonly projectRoot: string;
+}
+
+/** The outcome of loading tools.yaml. */
+export type LoadSpecResult =
+  | { readonly ok: true; readonly spec: ToolSpec; readonly raw: RawSpec; readonly handlerFiles: ReadonlyMap<string, HandlerFile> }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
+
+/** Parses, validates and resolves tools.yaml, collecting every problem before giving up. */
+export async function loadSpec(options: LoadSpecOptions): Promise<LoadSpecResult> {
+  let text: string;
+  try {
+    text = await readFile(options.specPath, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message;
+    return { ok: false, problems: [{ rule: "SPEC_UNREADABLE", message: `cannot read ${options.specPath}: ${reason}`, file: options.specDisplayName, position: { line: 1, column: 1 }, severity: "error" }] };
+  }
+  return loadSpecText(text, options);
+}
+
+/** Same as loadSpec, on text already read. */
+export async function loadSpecText(text: string, options: LoadSpecOptions): Promise<LoadSpecResult> {
+  const { source, problems: syntaxProblems } = SourceDocument.parse(options.specDisplayName, text);
+  // Broken YAML has no trustworthy data to check further.
+  if (syntaxProblems.length > 0) return { ok: false, problems: sortProblems(syntaxProblems) };
+
+  const data = source.toData();
+  const problems = checkMetaSchema(source, data, options.metaSchemaPath);
+  if (!isRecord(data)) return { ok: false, problems: sortProblems(problems) };
+
+  const spec = data as Partial<RawSpec>;
+  for (const rule of semanticRules) problems.push(...rule({ source, spec }));
+  const handlerFiles = await readHandlerClasses(options.handlersDirectory);
+  problems.push(...checkHandlerFiles(source, spec, handlerFiles, options.handlersDirectory, options.projectRoot));
+
+  const errors = problems.filter((problem) => problem.severity === "error");
+  if (errors.length > 0) return { ok: false, problems: sortProblems(problems) };
+  const raw = data as unknown as RawSpec;
+  return { ok: true, spec: buildModel(raw), raw, handlerFiles };
+}

@@ -1,0 +1,31 @@
+import type { Problem } from "../problem.js";
+import { eachTool, type SemanticRule } from "./rule-context.js";
+
+/** The name rule every provider accepts (OpenAI, Anthropic and Gemini intersected). */
+export const PROVIDER_SAFE_NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
+
+/** The marker the runtime uses to recognise MCP tool names; a declared tool must never contain it. */
+export const MCP_TOOL_IDENTIFIER = "0mcp0";
+
+/** Tool names and aliases must be provider-safe and must not look like MCP tool names. */
+export const toolNames: SemanticRule = ({ source, spec }) => {
+  const problems: Problem[] = [];
+  for (const [tool, index] of eachTool(spec)) {
+    const names: [unknown, (string | number)[]][] = [[tool.name, ["tools", index, "name"]]];
+    (Array.isArray(tool.aliases) ? tool.aliases : []).forEach((alias, aliasIndex) => names.push([alias, ["tools", index, "aliases", aliasIndex]]));
+    for (const [name, path] of names) {
+      if (typeof name !== "string") continue;
+      if (!PROVIDER_SAFE_NAME.test(name)) {
+        problems.push(
+          source.problemAt("TOOL_NAME_INVALID", path, `tool name '${name}' must match ${PROVIDER_SAFE_NAME.source} (letters, digits, _ and -, at most 64 characters, not starting with a digit or -)`),
+        );
+      }
+      if (name.includes(MCP_TOOL_IDENTIFIER)) {
+        problems.push(
+          source.problemAt("TOOL_NAME_MCP_IDENTIFIER", path, `tool name '${name}' contains '${MCP_TOOL_IDENTIFIER}', which marks MCP tool names; calls to it would be routed to use_mcp_tool`),
+        );
+      }
+    }
+  }
+  return problems;
+};
