@@ -43,6 +43,7 @@ function buildTool(tool: RawTool, raw: RawSpec, toolsByName: Map<string, RawTool
     name: tool.name,
     aliases: tool.aliases ?? [],
     handler: bindHandler(tool, toolsByName),
+    ...(tool.dynamicNames ? { dynamicNames: tool.dynamicNames } : {}),
     approval: tool.approval,
     ...(tool.approvalWhen ? { approvalWhen: tool.approvalWhen } : {}),
     planMode: tool.planMode,

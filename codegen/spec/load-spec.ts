@@ -8,6 +8,7 @@ import type { RawSpec } from "./raw-spec.js";
 import { readHandlerClasses, type HandlerFile } from "./read-handler-classes.js";
 import { approvalCondition } from "./rules/approval-condition.js";
 import { contextRequirements } from "./rules/context-requirements.js";
+import { dynamicNames } from "./rules/dynamic-names.js";
 import { handlerBinding } from "./rules/handler-binding.js";
 import { paramShapes } from "./rules/param-shapes.js";
 import { placeholders } from "./rules/placeholders.js";
@@ -27,6 +28,7 @@ export const semanticRules: readonly SemanticRule[] = [
   paramShapes,
   variantOverrides,
   approvalCondition,
+  dynamicNames,
 ];
 
 /** Where the loader finds its inputs. */

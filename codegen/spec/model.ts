@@ -1,4 +1,4 @@
-import type { ApprovalClass, HandlerBinding, ParamType, PlanModePolicy } from "../../src/contracts/tool-metadata.js";
+import type { ApprovalClass, DynamicNameKind, HandlerBinding, ParamType, PlanModePolicy } from "../../src/contracts/tool-metadata.js";
 
 /** A run-time value used in descriptions as {{name}}. */
 export interface PlaceholderDefinition {
@@ -61,6 +61,7 @@ export interface ToolDefinition {
   readonly name: string;
   readonly aliases: readonly string[];
   readonly handler: HandlerBinding;
+  readonly dynamicNames?: DynamicNameKind;
   readonly approval: ApprovalClass;
   readonly approvalWhen?: { readonly param: string; readonly values: readonly string[] };
   readonly planMode: PlanModePolicy;

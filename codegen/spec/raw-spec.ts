@@ -39,6 +39,7 @@ export interface RawTool {
   aliases?: string[];
   handler?: string | null;
   sharedWith?: string;
+  dynamicNames?: "mcp" | "subagent";
   approval: "read" | "edit" | "command" | "browser" | "web" | "mcp" | "user" | "none";
   approvalWhen?: { param: string; values: string[] };
   planMode: "allowed" | "blocked";

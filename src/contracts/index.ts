@@ -3,7 +3,7 @@ export { defaultAutoApprovalSettings } from "./approval-settings.js";
 export type * from "./services.js";
 export type * from "./task-config.js";
 export type * from "./tool-handler.js";
-export { isPartialBlockHandler } from "./tool-handler.js";
+export { isPartialBlockHandler, isPathDeclaringHandler, isPreflightHandler } from "./tool-handler.js";
 export type * from "./tool-metadata.js";
 export type * from "./tool-response.js";
 export { toolError, toolSuccess, toToolResult } from "./tool-response.js";

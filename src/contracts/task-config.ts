@@ -38,12 +38,14 @@ export interface TaskStateView {
   readonly consecutiveMistakes: number;
   /** How many attempt_completion calls this task has seen before this one. */
   readonly completionAttempts: number;
+  /** How many calls of this tool ran (reached its handler) before the current one. */
+  timesCalled(toolName: string): number;
 }
 
 /** Host callbacks. Handlers talk to the user only through these. */
 export interface TaskCallbacks {
-  /** Shows a message to the user. */
-  say(type: string, text?: string): Promise<void>;
+  /** Shows a message to the user; `partial` marks a message that is still streaming. */
+  say(type: string, text?: string, partial?: boolean): Promise<void>;
   /** Asks the user something and waits for the answer. */
   ask(type: string, text?: string): Promise<AskResponse>;
   /** Asks the user to approve a tool call. */
@@ -54,6 +56,8 @@ export interface TaskCallbacks {
   shouldAutoApproveToolWithPath(toolName: string, path: string | undefined): boolean;
   /** Switches the task between plan and act mode. */
   switchMode(mode: TaskMode): Promise<void>;
+  /** Receives every result the executor returns, as it returns it. */
+  onToolResult?(toolName: string, result: { readonly text: string; readonly isError: boolean }): void;
 }
 
 /** Lookup into the registered handlers, for handlers that delegate. */

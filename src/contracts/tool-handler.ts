@@ -28,7 +28,34 @@ export interface IFullyManagedTool<Name extends string = ClineDefaultTool>
   extends IToolHandler<Name>,
     IPartialBlockHandler<Name> {}
 
+/**
+ * A handler that can refuse a call before the user is asked to approve it (execute_command checks the
+ * command permission rules here), so nobody approves a call that could never run.
+ */
+export interface IPreflightHandler<Name extends string = ClineDefaultTool> {
+  /** A result to return instead of running the call, or undefined to go on to approval. */
+  preflight(config: TaskConfig, block: ToolUse<Name>): Promise<ToolResponse | undefined>;
+}
+
+/**
+ * A handler whose workspace paths are inside a param's text (apply_patch's patch). The executor checks
+ * the paths it declares exactly like `path: true` params: .clineignore, restrictTo, local or external.
+ */
+export interface IPathDeclaringHandler<Name extends string = ClineDefaultTool> {
+  declaredPaths(block: ToolUse<Name>): readonly string[];
+}
+
 /** Type guard: does this handler stream partial calls? */
 export function isPartialBlockHandler(handler: object): handler is IPartialBlockHandler<string> {
   return typeof (handler as Partial<IPartialBlockHandler<string>>).handlePartialBlock === "function";
+}
+
+/** Type guard: can this handler refuse calls before approval? */
+export function isPreflightHandler(handler: object): handler is IPreflightHandler<string> {
+  return typeof (handler as Partial<IPreflightHandler<string>>).preflight === "function";
+}
+
+/** Type guard: does this handler declare paths found inside its params? */
+export function isPathDeclaringHandler(handler: object): handler is IPathDeclaringHandler<string> {
+  return typeof (handler as Partial<IPathDeclaringHandler<string>>).declaredPaths === "function";
 }

@@ -25,6 +25,8 @@ export interface ParamMetadata {
   readonly pathRestrictedTo: readonly string[];
   /** A boolean the model sets to say the call is risky; true counts like an external path for approval. */
   readonly approvalRisk: boolean;
+  /** Declared once in sharedParams (task_progress): an annotation, not part of what the call does. */
+  readonly shared: boolean;
   readonly enum?: readonly string[];
   readonly items?: ParamItemsMetadata;
   readonly minimum?: number;
@@ -36,6 +38,12 @@ export type HandlerBinding =
   | { readonly kind: "class"; readonly className: string }
   | { readonly kind: "shared"; readonly sharedWith: string; readonly className: string }
   | { readonly kind: "none" };
+
+/**
+ * Names outside tools.yaml a tool also serves: `mcp` for native MCP tool names (`<server>0mcp0<tool>`),
+ * `subagent` for the host's `use_subagent_<agent>` tools.
+ */
+export type DynamicNameKind = "mcp" | "subagent";
 
 /** Approval asked only when a parameter holds one of these values (browser_action: only launch). */
 export interface ApprovalCondition {
@@ -53,6 +61,7 @@ export interface ToolMetadata {
   readonly approvalWhen?: ApprovalCondition;
   readonly planMode: PlanModePolicy;
   readonly handler: HandlerBinding;
+  readonly dynamicNames?: DynamicNameKind;
   readonly params: { readonly [param: string]: ParamMetadata };
   readonly pathParams: readonly string[];
   readonly requiredParams: readonly string[];

@@ -1,5 +1,5 @@
 import type { IToolHandler, UIHelpers } from "../contracts/tool-handler.js";
-import { isPartialBlockHandler } from "../contracts/tool-handler.js";
+import { isPartialBlockHandler, isPathDeclaringHandler, isPreflightHandler } from "../contracts/tool-handler.js";
 import type { TaskConfig } from "../contracts/task-config.js";
 import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import type { ToolResponse } from "../contracts/tool-response.js";
@@ -29,5 +29,13 @@ export class SharedToolHandler implements IToolHandler<string> {
 
   async handlePartialBlock(block: PartialToolUse<string>, ui: UIHelpers): Promise<void> {
     if (isPartialBlockHandler(this.base)) await this.base.handlePartialBlock(block, ui);
+  }
+
+  async preflight(config: TaskConfig, block: ToolUse<string>): Promise<ToolResponse | undefined> {
+    return isPreflightHandler(this.base) ? this.base.preflight(config, block) : undefined;
+  }
+
+  declaredPaths(block: ToolUse<string>): readonly string[] {
+    return isPathDeclaringHandler(this.base) ? this.base.declaredPaths(block) : [];
   }
 }

@@ -23,6 +23,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       options: {
         type: "array",
@@ -31,6 +32,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
         items: {
           type: "string",
         },
@@ -42,6 +44,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -68,6 +71,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       command: {
         type: "string",
@@ -76,6 +80,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -84,6 +89,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -110,6 +116,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       requires_approval: {
         type: "boolean",
@@ -118,6 +125,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: true,
+        shared: false,
       },
       timeout: {
         type: "integer",
@@ -126,6 +134,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
         minimum: 1,
       },
     },
@@ -154,6 +163,7 @@ export const toolMetadata = {
         path: true,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       diff: {
         type: "string",
@@ -162,6 +172,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -170,6 +181,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: ["path"],
@@ -198,6 +210,7 @@ export const toolMetadata = {
         path: true,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       start_line: {
         type: "integer",
@@ -206,6 +219,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
         minimum: 1,
       },
       end_line: {
@@ -215,6 +229,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
         minimum: 1,
       },
       task_progress: {
@@ -224,6 +239,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: ["path"],
@@ -250,6 +266,7 @@ export const toolMetadata = {
         path: true,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       content: {
         type: "string",
@@ -258,6 +275,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -266,6 +284,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: ["path"],
@@ -294,6 +313,7 @@ export const toolMetadata = {
         path: true,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       regex: {
         type: "string",
@@ -302,6 +322,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       file_pattern: {
         type: "string",
@@ -310,6 +331,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -318,6 +340,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: ["path"],
@@ -344,6 +367,7 @@ export const toolMetadata = {
         path: true,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       recursive: {
         type: "boolean",
@@ -352,6 +376,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -360,6 +385,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: ["path"],
@@ -386,6 +412,7 @@ export const toolMetadata = {
         path: true,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -394,6 +421,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: ["path"],
@@ -424,6 +452,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
         enum: ["launch", "click", "type", "scroll_down", "scroll_up", "close"],
       },
       url: {
@@ -433,6 +462,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       coordinate: {
         type: "string",
@@ -441,6 +471,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       text: {
         type: "string",
@@ -449,6 +480,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
     },
     pathParams: [],
@@ -467,6 +499,7 @@ export const toolMetadata = {
       kind: "class",
       className: "UseMcpToolHandler",
     },
+    dynamicNames: "mcp",
     params: {
       server_name: {
         type: "string",
@@ -475,6 +508,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       tool_name: {
         type: "string",
@@ -483,6 +517,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       arguments: {
         type: "string",
@@ -491,6 +526,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -499,6 +535,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -525,6 +562,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       uri: {
         type: "string",
@@ -533,6 +571,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -541,6 +580,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -584,6 +624,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
     },
     pathParams: [],
@@ -610,6 +651,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       needs_more_exploration: {
         type: "boolean",
@@ -618,6 +660,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -626,6 +669,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -652,6 +696,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -660,6 +705,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -702,6 +748,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       prompt: {
         type: "string",
@@ -710,6 +757,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -718,6 +766,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -744,6 +793,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       allowed_domains: {
         type: "array",
@@ -752,6 +802,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
         items: {
           type: "string",
         },
@@ -763,6 +814,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
         items: {
           type: "string",
         },
@@ -774,6 +826,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -800,6 +853,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -808,6 +862,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -834,6 +889,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -842,6 +898,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -868,6 +925,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       what_happened: {
         type: "string",
@@ -876,6 +934,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       steps_to_reproduce: {
         type: "string",
@@ -884,6 +943,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       api_request_output: {
         type: "string",
@@ -892,6 +952,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       additional_context: {
         type: "string",
@@ -900,6 +961,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
     },
     pathParams: [],
@@ -927,6 +989,7 @@ export const toolMetadata = {
         path: true,
         pathRestrictedTo: [".clinerules/**/*.md"],
         approvalRisk: false,
+        shared: false,
       },
       content: {
         type: "string",
@@ -935,6 +998,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
     },
     pathParams: ["path"],
@@ -961,6 +1025,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       task_progress: {
         type: "string",
@@ -969,6 +1034,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: true,
       },
     },
     pathParams: [],
@@ -995,6 +1061,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       from_ref: {
         type: "string",
@@ -1003,6 +1070,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       to_ref: {
         type: "string",
@@ -1011,6 +1079,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
     },
     pathParams: [],
@@ -1037,6 +1106,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
     },
     pathParams: [],
@@ -1055,6 +1125,7 @@ export const toolMetadata = {
       kind: "class",
       className: "UseSubagentsToolHandler",
     },
+    dynamicNames: "subagent",
     params: {
       prompt_1: {
         type: "string",
@@ -1063,6 +1134,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       prompt_2: {
         type: "string",
@@ -1071,6 +1143,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       prompt_3: {
         type: "string",
@@ -1079,6 +1152,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       prompt_4: {
         type: "string",
@@ -1087,6 +1161,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
       prompt_5: {
         type: "string",
@@ -1095,6 +1170,7 @@ export const toolMetadata = {
         path: false,
         pathRestrictedTo: [],
         approvalRisk: false,
+        shared: false,
       },
     },
     pathParams: [],

@@ -1,4 +1,4 @@
-import type { ToolMetadata } from "../contracts/tool-metadata.js";
+import type { DynamicNameKind, ToolMetadata } from "../contracts/tool-metadata.js";
 import { toolMetadata } from "../generated/tool-metadata.js";
 import { ClineDefaultTool, toolNameAliases } from "../generated/tool-names.js";
 
@@ -18,4 +18,10 @@ export function getToolMetadata(name: string): ToolMetadata | undefined {
 /** Every declared tool name and former name, for "did you mean" suggestions. */
 export function knownToolNames(): string[] {
   return [...metadataByName.keys(), ...aliasTargets.keys()];
+}
+
+/** The tool that serves a kind of dynamic name (native MCP tool names, host subagents), if tools.yaml declares one. */
+export function toolServingDynamicNames(kind: DynamicNameKind): ToolMetadata | undefined {
+  for (const tool of metadataByName.values()) if (tool.dynamicNames === kind) return tool;
+  return undefined;
 }

@@ -1,0 +1,178 @@
+import type { ApprovalScope, AutoApprove } from "../approval/AutoApprove.js";
+import type { ApprovalDecision, TaskConfig } from "../contracts/task-config.js";
+import { isPartialBlockHandler, isPathDeclaringHandler, isPreflightHandler, type IToolHandler } from "../contracts/tool-handler.js";
+import type { ToolMetadata } from "../contracts/tool-metadata.js";
+import { toToolResult, type ToolResult } from "../contracts/tool-response.js";
+import type { PartialToolUse, RawToolUse, ToolUse } from "../contracts/tool-use.js";
+import type { ToolExecutorCoordinator } from "../coordinator/ToolExecutorCoordinator.js";
+import { knownToolNames } from "../registry/tool-registry.js";
+import { closestNames } from "../util/closest-names.js";
+import { normalizeToolInput } from "../validation/normalize-tool-input.js";
+import type { ToolValidator } from "../validation/ToolValidator.js";
+import { checkCallPaths, type CallPath } from "./check-call-paths.js";
+import * as messages from "./executor-messages.js";
+import { LOOP_THRESHOLD, LoopDetector } from "./LoopDetector.js";
+import { resolveToolCall } from "./resolve-tool-call.js";
+import type { TaskState } from "./TaskState.js";
+import type { ToolCallOutcome, ToolExecutionResult } from "./tool-execution-result.js";
+
+/** What the executor needs; createToolRuntime wires it. */
+export interface ToolExecutorParts {
+  readonly coordinator: ToolExecutorCoordinator;
+  readonly validator: ToolValidator;
+  readonly autoApprove: AutoApprove;
+  readonly state: TaskState;
+  /** The task's configuration; mode and taskState are refreshed for every call. */
+  readonly config: Omit<TaskConfig, "mode" | "taskState">;
+  /** The tool whose calls count as completion attempts (the one served by attempt_completion's handler). */
+  readonly completionTool?: string;
+}
+
+/**
+ * Routes one tool call from the model to its handler, applying every policy tools.yaml declares:
+ * name resolution, plan mode, schema validation, path checks, approval, loop detection. It never throws:
+ * whatever goes wrong becomes a tool error the model can act on, and the workspace is left as it was.
+ */
+export class ToolExecutor {
+  private readonly loopDetector = new LoopDetector();
+
+  constructor(private readonly parts: ToolExecutorParts) {}
+
+  /** Clears the per-turn rejection, for a new model message. */
+  startTurn(): void {
+    this.parts.state.rejectedInTurn = false;
+  }
+
+  /** Runs a call (or shows a partial one) and resolves to the result for the model. */
+  async execute(block: RawToolUse): Promise<ToolExecutionResult> {
+    let result: ToolExecutionResult;
+    try {
+      result = await this.run(block);
+    } catch (error) {
+      result = this.finish(block.name, "error", messages.handlerFailedMessage(block.name, error));
+    }
+    if (result.outcome !== "partial") {
+      try {
+        this.parts.config.callbacks.onToolResult?.(result.toolName, result);
+      } catch {
+        // A failing observer must not turn a finished call into a failure.
+      }
+    }
+    return result;
+  }
+
+  private async run(block: RawToolUse): Promise<ToolExecutionResult> {
+    const { coordinator, state } = this.parts;
+    const call = resolveToolCall(block, (name) => coordinator.subagentToolNames.includes(name));
+    if (call === undefined) {
+      const suggestions = closestNames(block.name, [...knownToolNames(), ...coordinator.subagentToolNames]);
+      return this.mistake(block.name, messages.unknownToolMessage(block.name, suggestions));
+    }
+    const { tool, handlerName } = call;
+    const handler = coordinator.getHandler(handlerName);
+    const config = this.configForCall();
+
+    if (state.rejectedInTurn) {
+      return this.finish(handlerName, "skipped", messages.skippedAfterRejectionMessage(this.describe(handler, handlerName, block)));
+    }
+    if (state.mode === "plan" && this.parts.config.strictPlanMode && tool.planMode === "blocked") {
+      const message = messages.planModeBlockedMessage(handlerName);
+      await config.callbacks.say("error", message);
+      return block.partial ? this.finish(handlerName, "partial", "") : this.finish(handlerName, "error", message);
+    }
+    if (handler === undefined) return this.mistake(handlerName, messages.unservedToolMessage(handlerName));
+
+    if (block.partial) {
+      if (isPartialBlockHandler(handler)) {
+        const partial: PartialToolUse<string> = { type: "tool_use", name: handlerName, params: block.params, partial: true };
+        await handler.handlePartialBlock(partial, { say: (type, text, isPartial) => config.callbacks.say(type, text, isPartial) });
+      }
+      return this.finish(handlerName, "partial", "");
+    }
+
+    const params = normalizeToolInput(tool, call.params);
+    const validation = this.parts.validator.validateParams(tool.name, params);
+    if (!validation.ok) return this.mistake(handlerName, validation.error);
+    const toolUse: ToolUse<string> = { type: "tool_use", name: handlerName, params, ...(block.id ? { id: block.id } : {}) };
+
+    const repeats = this.loopDetector.record(tool, params);
+    if (repeats >= LOOP_THRESHOLD) return this.mistake(handlerName, messages.loopMessage(handlerName, repeats));
+
+    if (isPreflightHandler(handler)) {
+      const refusal = await handler.preflight(config, toolUse);
+      if (refusal !== undefined) return this.fromResponse(handlerName, toToolResult(refusal));
+    }
+
+    const declared = isPathDeclaringHandler(handler) ? handler.declaredPaths(toolUse) : [];
+    const paths = checkCallPaths(tool, params, declared, config.services.clineIgnoreController);
+    if (!paths.ok) return this.finish(handlerName, "error", paths.message);
+
+    const decision = await this.approve(tool, handler, toolUse, paths.paths, config);
+    if (!decision.approved) {
+      state.rejectedInTurn = true;
+      return this.finish(handlerName, "denied", messages.deniedMessage(this.describe(handler, handlerName, toolUse), decision.feedback));
+    }
+
+    state.recordCall(handlerName);
+    const response = toToolResult(await handler.execute(config, toolUse));
+    const withFeedback = decision.feedback ? { ...response, text: `${response.text}\n\nThe user added when approving: ${decision.feedback}` } : response;
+    return this.fromResponse(handlerName, withFeedback);
+  }
+
+  /** Asks the user unless the tool's approval class and the user's settings approve the call already. */
+  private async approve(tool: ToolMetadata, handler: IToolHandler<any>, block: ToolUse<string>, paths: readonly CallPath[], config: TaskConfig): Promise<ApprovalDecision> {
+    if (tool.approval === "none") return { approved: true };
+    const condition = tool.approvalWhen;
+    if (condition && tool.approval !== "user" && !condition.values.includes(String(block.params[condition.param]))) return { approved: true };
+    if (this.isAutoApproved(tool, block, paths, config)) return { approved: true };
+    return config.callbacks.approve({
+      toolName: block.name,
+      approvalClass: tool.approval,
+      description: handler.getDescription(block),
+      params: block.params,
+      paths: paths.map((path) => ({ param: path.param, path: path.resolved.absolutePath, local: path.scope === "local" })),
+    });
+  }
+
+  private isAutoApproved(tool: ToolMetadata, block: ToolUse<string>, paths: readonly CallPath[], config: TaskConfig): boolean {
+    const { autoApprove } = this.parts;
+    if (config.isSubagentRun && tool.approval === "read") return true;
+    const riskParam = Object.entries(tool.params).find(([, param]) => param.approvalRisk)?.[0];
+    let scopes: ApprovalScope[];
+    if (riskParam !== undefined) scopes = [block.params[riskParam] === true ? "external" : "local"];
+    else scopes = paths.map((path) => path.scope);
+    if (autoApprove.isAutoApproved(tool.name, scopes)) return true;
+    if (tool.dynamicNames === "mcp") {
+      const { server_name: server, tool_name: name } = block.params as Record<string, unknown>;
+      return typeof server === "string" && typeof name === "string" && config.services.mcpHub?.isToolAutoApproved?.(server, name) === true;
+    }
+    return false;
+  }
+
+  private configForCall(): TaskConfig {
+    const { config, state } = this.parts;
+    return { ...config, mode: state.mode, taskState: state.snapshot(this.parts.completionTool) };
+  }
+
+  private describe(handler: IToolHandler<any> | undefined, name: string, block: RawToolUse | ToolUse<string>): string {
+    try {
+      return handler?.getDescription(block as ToolUse<string>) ?? `[${name}]`;
+    } catch {
+      return `[${name}]`;
+    }
+  }
+
+  private fromResponse(toolName: string, response: ToolResult): ToolExecutionResult {
+    this.parts.state.consecutiveMistakes = response.isError ? this.parts.state.consecutiveMistakes + 1 : 0;
+    return { ...response, outcome: response.isError ? "error" : "success", toolName };
+  }
+
+  private mistake(toolName: string, text: string): ToolExecutionResult {
+    this.parts.state.consecutiveMistakes++;
+    return this.finish(toolName, "error", text);
+  }
+
+  private finish(toolName: string, outcome: ToolCallOutcome, text: string): ToolExecutionResult {
+    return { text, isError: outcome === "error" || outcome === "denied" || outcome === "skipped", outcome, toolName };
+  }
+}
