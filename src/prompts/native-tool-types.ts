@@ -1,5 +1,6 @@
 // The shapes of the native tool definitions toolspec generates, one per provider format.
-// Declared as type aliases (not interfaces) so they stay assignable to the SDKs' index-signature types;
+// Declared as mutable type aliases (not interfaces) so they stay assignable to the SDKs' types, which take
+// mutable arrays and index signatures; hosts get fresh copies, never the generated constants themselves.
 // test/types/native-definitions.test-d.ts proves they match @anthropic-ai/sdk, openai and @google/genai.
 
 /** The provider formats native definitions are generated in. */
@@ -10,47 +11,47 @@ export const nativeFormats: readonly NativeFormat[] = ["anthropic", "openai", "o
 
 /** A JSON-schema property as Anthropic and OpenAI read it. */
 export type JsonSchemaProperty = {
-  readonly type: string | readonly string[];
-  readonly description?: string;
-  readonly enum?: readonly (string | null)[];
-  readonly items?: JsonSchemaProperty;
-  readonly minimum?: number;
-  readonly maximum?: number;
+  type: string | string[];
+  description?: string;
+  enum?: (string | null)[];
+  items?: JsonSchemaProperty;
+  minimum?: number;
+  maximum?: number;
 };
 
 /** The object schema of a tool's params. */
 export type JsonSchemaObject = {
-  readonly type: "object";
-  readonly properties: { readonly [param: string]: JsonSchemaProperty };
-  readonly required: readonly string[];
-  readonly additionalProperties?: false;
+  type: "object";
+  properties: { [param: string]: JsonSchemaProperty };
+  required: string[];
+  additionalProperties?: false;
 };
 
 /** Anthropic Messages API tool (`tools[]`). */
 export type AnthropicToolDefinition = {
-  readonly name: string;
-  readonly description: string;
-  readonly input_schema: JsonSchemaObject;
+  name: string;
+  description: string;
+  input_schema: JsonSchemaObject;
 };
 
 /** OpenAI Chat Completions function tool, valid under strict mode. */
 export type OpenAIChatToolDefinition = {
-  readonly type: "function";
-  readonly function: {
-    readonly name: string;
-    readonly description: string;
-    readonly strict: boolean;
-    readonly parameters: JsonSchemaObject;
+  type: "function";
+  function: {
+    name: string;
+    description: string;
+    strict: boolean;
+    parameters: JsonSchemaObject;
   };
 };
 
 /** OpenAI Responses API function tool, valid under strict mode. */
 export type OpenAIResponsesToolDefinition = {
-  readonly type: "function";
-  readonly name: string;
-  readonly description: string;
-  readonly strict: boolean;
-  readonly parameters: JsonSchemaObject;
+  type: "function";
+  name: string;
+  description: string;
+  strict: boolean;
+  parameters: JsonSchemaObject;
 };
 
 /** Gemini's OpenAPI-subset type names. */
@@ -58,22 +59,22 @@ export type GeminiType = "STRING" | "INTEGER" | "NUMBER" | "BOOLEAN" | "ARRAY" |
 
 /** A Gemini schema node. */
 export type GeminiSchema = {
-  readonly type: GeminiType;
-  readonly description?: string;
-  readonly format?: string;
-  readonly enum?: readonly string[];
-  readonly items?: GeminiSchema;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly properties?: { readonly [param: string]: GeminiSchema };
-  readonly required?: readonly string[];
+  type: GeminiType;
+  description?: string;
+  format?: string;
+  enum?: string[];
+  items?: GeminiSchema;
+  minimum?: number;
+  maximum?: number;
+  properties?: { [param: string]: GeminiSchema };
+  required?: string[];
 };
 
 /** Gemini function declaration; `parameters` is absent for tools without params (Gemini rejects empty objects). */
 export type GeminiFunctionDeclaration = {
-  readonly name: string;
-  readonly description: string;
-  readonly parameters?: GeminiSchema;
+  name: string;
+  description: string;
+  parameters?: GeminiSchema;
 };
 
 /** The definition type of each format. */

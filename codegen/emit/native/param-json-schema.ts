@@ -6,8 +6,8 @@ export function paramJsonSchema(param: VariantParamDefinition): JsonSchemaProper
   return {
     type: param.type,
     description: param.description,
-    ...(param.enum ? { enum: param.enum } : {}),
-    ...(param.items ? { items: { type: param.items.type, ...(param.items.enum ? { enum: param.items.enum } : {}) } } : {}),
+    ...(param.enum ? { enum: [...param.enum] } : {}),
+    ...(param.items ? { items: { type: param.items.type, ...(param.items.enum ? { enum: [...param.items.enum] } : {}) } } : {}),
     ...(param.minimum !== undefined ? { minimum: param.minimum } : {}),
     ...(param.maximum !== undefined ? { maximum: param.maximum } : {}),
   };

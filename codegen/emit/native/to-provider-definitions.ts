@@ -58,9 +58,9 @@ function geminiParam(param: VariantParamDefinition): GeminiSchema {
   return {
     type: GEMINI_TYPES[param.type],
     description: param.description,
-    ...(param.enum ? { format: "enum", enum: param.enum } : {}),
+    ...(param.enum ? { format: "enum", enum: [...param.enum] } : {}),
     // Gemini rejects arrays without items; the spec guarantees every array declares them.
-    ...(items ? { items: { type: GEMINI_TYPES[items.type], ...(items.enum ? { format: "enum", enum: items.enum } : {}) } } : {}),
+    ...(items ? { items: { type: GEMINI_TYPES[items.type], ...(items.enum ? { format: "enum", enum: [...items.enum] } : {}) } } : {}),
     ...(param.minimum !== undefined ? { minimum: param.minimum } : {}),
     ...(param.maximum !== undefined ? { maximum: param.maximum } : {}),
   };
