@@ -7,6 +7,11 @@ type Handlebars = typeof import("handlebars");
 
 const code = (text: string) => `\`${text}\``;
 
+const dynamicNamesText: Record<string, string> = {
+  mcp: "native MCP tool names (`<server>0mcp0<tool>`); their arguments become `server_name`, `tool_name` and `arguments`",
+  subagent: "the host's subagent tools (`use_subagent_<agent>`); their `prompt` becomes `prompt_1`",
+};
+
 function requirementText(requires: readonly string[]): string {
   return requires.map((requirement) => (requirement.startsWith("!") ? `${code(requirement.slice(1))} is off` : `${code(requirement)} is on`)).join(", ");
 }
@@ -68,6 +73,7 @@ export function emitDocs(spec: ToolSpec, handlebars: Handlebars, templatesDirect
       handlerDetail: handler.detail,
       sharingNames: handler.sharing,
       aliases: tool.aliases.map(code).join(", "),
+      dynamicNamesText: tool.dynamicNames ? dynamicNamesText[tool.dynamicNames] : "",
       variantList: tool.views.map((view) => code(view.variant)).join(", ") || "none (called by name only)",
       requiresList: requirementText(tool.requires),
       approvalWhen: tool.approvalWhen && { param: tool.approvalWhen.param, valueList: tool.approvalWhen.values.map(code).join(" or ") },
