@@ -36,8 +36,6 @@ export interface TaskStateView {
   /** The tool that ran before the current one, if any. */
   readonly previousToolName: string | undefined;
   readonly consecutiveMistakes: number;
-  /** How many attempt_completion calls this task has seen before this one. */
-  readonly completionAttempts: number;
   /** How many calls of this tool ran (reached its handler) before the current one. */
   timesCalled(toolName: string): number;
 }

@@ -4,6 +4,8 @@ export interface ToolResult {
   readonly isError: boolean;
   /** Base64 data URLs (browser screenshots) a host may attach for the model. */
   readonly images?: readonly string[];
+  /** Set when the user accepted the task's result (attempt_completion): the host can end the task. */
+  readonly completesTask?: boolean;
 }
 
 /** What a handler returns: plain text for success, or a full result. */

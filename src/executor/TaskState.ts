@@ -20,12 +20,11 @@ export class TaskState {
   }
 
   /** What handlers may read, frozen at the start of a call. */
-  snapshot(completionTool: string | undefined): TaskStateView {
+  snapshot(): TaskStateView {
     const counts = new Map(this.callCounts);
     return {
       previousToolName: this.previousToolName,
       consecutiveMistakes: this.consecutiveMistakes,
-      completionAttempts: completionTool === undefined ? 0 : (counts.get(completionTool) ?? 0),
       timesCalled: (toolName) => counts.get(toolName) ?? 0,
     };
   }

@@ -24,8 +24,6 @@ export interface ToolExecutorParts {
   readonly state: TaskState;
   /** The task's configuration; mode and taskState are refreshed for every call. */
   readonly config: Omit<TaskConfig, "mode" | "taskState">;
-  /** The tool whose calls count as completion attempts (the one served by attempt_completion's handler). */
-  readonly completionTool?: string;
 }
 
 /**
@@ -151,7 +149,7 @@ export class ToolExecutor {
 
   private configForCall(): TaskConfig {
     const { config, state } = this.parts;
-    return { ...config, mode: state.mode, taskState: state.snapshot(this.parts.completionTool) };
+    return { ...config, mode: state.mode, taskState: state.snapshot() };
   }
 
   private describe(handler: IToolHandler<any> | undefined, name: string, block: RawToolUse | ToolUse<string>): string {

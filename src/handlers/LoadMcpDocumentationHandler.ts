@@ -1,17 +1,30 @@
 import type { IToolHandler } from "../contracts/tool-handler.js";
 import type { TaskConfig } from "../contracts/task-config.js";
-import type { ToolUse } from "../contracts/tool-use.js";
-import { toolError, type ToolResponse } from "../contracts/tool-response.js";
+import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
+import type { ToolResponse } from "../contracts/tool-response.js";
+import { ClineDefaultTool } from "../generated/tool-names.js";
+import { describeToolCall } from "../handler-support/describe-tool-call.js";
+import { mcpServerGuide } from "../handler-support/mcp-server-guide.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 
-/** Placeholder until the real handler lands. */
-export class LoadMcpDocumentationHandler implements IToolHandler<any> {
-  readonly name = "LoadMcpDocumentationHandler";
+/** Returns the built-in guide to writing an MCP server, with the servers connected right now. */
+export class LoadMcpDocumentationHandler implements IToolHandler<ClineDefaultTool.MCP_DOCS> {
+  readonly name = ClineDefaultTool.MCP_DOCS;
+
   constructor(_validator: ToolValidator) {}
-  async execute(_config: TaskConfig, block: ToolUse<any>): Promise<ToolResponse> {
-    return toolError(`${block.name} is not implemented yet`);
+
+  async execute(config: TaskConfig, _block: ToolUse<ClineDefaultTool.MCP_DOCS>): Promise<ToolResponse> {
+    return `${mcpServerGuide}\n${describeConnectedServers(config)}`;
   }
-  getDescription(block: { name: string }): string {
-    return `[${block.name}]`;
+
+  getDescription(block: ToolUse<ClineDefaultTool.MCP_DOCS> | PartialToolUse<ClineDefaultTool.MCP_DOCS>): string {
+    return describeToolCall(block.name);
   }
+}
+
+function describeConnectedServers(config: TaskConfig): string {
+  const servers = config.services.mcpHub?.listServers?.();
+  if (servers === undefined) return "## Connected servers\n\nThe host does not report which MCP servers are connected.";
+  if (servers.length === 0) return "## Connected servers\n\nNo MCP servers are connected yet.";
+  return `## Connected servers\n\nChoose a name not already taken by these:\n${servers.map((server) => `- ${server}`).join("\n")}`;
 }

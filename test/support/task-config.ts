@@ -87,7 +87,7 @@ export function createTestTaskConfig(root: string, options: TestTaskConfigOption
     autoApproval: options.autoApproval ?? defaultAutoApprovalSettings,
     doubleCheckCompletion: options.doubleCheckCompletion ?? false,
     limits: { ...testLimits, ...options.limits },
-    taskState: { previousToolName: undefined, consecutiveMistakes: 0, completionAttempts: 0, timesCalled: () => 0, ...options.taskState },
+    taskState: { previousToolName: undefined, consecutiveMistakes: 0, timesCalled: () => 0, ...options.taskState },
     services: {
       clineIgnoreController: new ClineIgnoreController(workspace),
       commandPermissionController: new CommandPermissionController(),
