@@ -29,6 +29,7 @@ Options:
   --check            Write nothing; exit 1 and show a diff for each generated file that is stale,
                      missing or no longer produced
   --spec <file>      The spec to read (default: ./tools.yaml)
+  -h, --help         Show this help
 `,
   check: `Usage: toolspec check [--spec <file>]
 
@@ -40,6 +41,7 @@ Exit 1 on any problem.
 
 Options:
   --spec <file>      The spec to read (default: ./tools.yaml)
+  -h, --help         Show this help
 `,
   prompt: `Usage: toolspec prompt --variant <name> [--format <format>] [--cwd <dir>]
                        [--set <placeholder>=<value>]... [--context <flag>=true|false]...
@@ -54,5 +56,6 @@ Options:
   --set <p>=<value>  Fill another placeholder, e.g. --set browserViewportWidth=1280
   --context <f>=<b>  Set a context flag, e.g. --context yolo=true
   --spec <file>      The spec to read (default: ./tools.yaml)
+  -h, --help         Show this help
 `,
 };

@@ -17,6 +17,8 @@ export interface ProjectPaths {
 export interface GeneratorAssets {
   readonly metaSchemaPath: string;
   readonly templatesDirectory: string;
+  /** toolspec's own package.json. */
+  readonly packageJsonPath: string;
 }
 
 /** Resolves the standard layout of a project rooted at `root`. */
@@ -44,5 +46,6 @@ export function locateGeneratorAssets(): GeneratorAssets {
   return {
     metaSchemaPath: path.join(directory, "codegen", "tools.schema.json"),
     templatesDirectory: path.join(directory, "codegen", "templates"),
+    packageJsonPath: path.join(directory, "package.json"),
   };
 }

@@ -22,22 +22,40 @@ const commandOptions = {
 const globalOptions = { spec: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
 
 function version(): string {
-  const packageJson = new URL("../../package.json", import.meta.url);
-  return (JSON.parse(readFileSync(packageJson, "utf8")) as { version: string }).version;
+  return (JSON.parse(readFileSync(locateGeneratorAssets().packageJsonPath, "utf8")) as { version: string }).version;
+}
+
+/** Splits argv into the command and its arguments; global options may come before the command. */
+function splitCommand(argv: readonly string[]): { command: string | undefined; rest: string[] } {
+  const rest = [...argv];
+  for (let index = 0; index < rest.length; index++) {
+    const argument = rest[index]!;
+    if (!argument.startsWith("-")) return { command: argument, rest: [...rest.slice(0, index), ...rest.slice(index + 1)] };
+    if (argument === "--spec") index++;
+  }
+  return { command: undefined, rest };
 }
 
 /** Runs one command line; returns the exit code. Exported for in-process tests. */
 export async function runCli(argv: readonly string[], io: CommandIO): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command === undefined || command === "-h" || command === "--help" || command === "help") {
-    io.stdout(rest[0] && commandHelp[rest[0]] ? commandHelp[rest[0]]! : mainHelp);
-    return ExitCode.ok;
-  }
-  if (command === "-v" || command === "--version") {
-    io.stdout(`${version()}\n`);
-    return ExitCode.ok;
-  }
+  const { command, rest } = splitCommand(argv);
   try {
+    if (command === "help") {
+      const topic = rest.find((argument) => !argument.startsWith("-"));
+      if (topic !== undefined && commandHelp[topic] === undefined) throw new UsageError(`unknown command '${topic}'`);
+      io.stdout(topic === undefined ? mainHelp : commandHelp[topic]!);
+      return ExitCode.ok;
+    }
+    if (command === undefined) {
+      if (rest.includes("-v") || rest.includes("--version")) {
+        io.stdout(`${version()}\n`);
+        return ExitCode.ok;
+      }
+      const unknown = rest.find((argument) => !["-h", "--help", "--spec"].includes(argument) && argument.startsWith("-"));
+      if (unknown !== undefined) throw new UsageError(`unknown option '${unknown}'`);
+      io.stdout(mainHelp);
+      return ExitCode.ok;
+    }
     if (!(command in commandOptions)) throw new UsageError(`unknown command '${command}'`);
     const name = command as keyof typeof commandOptions;
     let values: Record<string, unknown>;

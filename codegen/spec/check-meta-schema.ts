@@ -22,8 +22,9 @@ export function checkMetaSchema(source: SourceDocument, data: unknown, metaSchem
   const validate = metaSchemaValidator(metaSchemaPath);
   if (validate(data)) return [];
   const problems = (validate.errors ?? [])
-    // `if` only reports that a `then`/`else` branch failed; that branch's own error says why.
-    .filter((error) => error.keyword !== "if")
+    // `if` only reports that a `then`/`else` branch failed, and a failed `propertyNames` repeats its inner
+    // error: the remaining error says why.
+    .filter((error) => error.keyword !== "if" && error.keyword !== "propertyNames")
     .map((error) => toProblem(source, data, error));
   return dedupe(problems);
 }
@@ -45,13 +46,23 @@ function toProblem(source: SourceDocument, data: unknown, error: ErrorObject): P
     }
     case "type":
       return source.problemAt("FIELD_TYPE", path, `${where} must be ${typeName(error)}, got ${describeValue(error.data)}`);
-    case "enum":
-    case "const": {
+    case "const":
+      if ((error.params as { allowedValue: unknown }).allowedValue === "shared") {
+        return source.problemAt("FIELD_TYPE", path, `${where} must be a mapping (at least type and description) or the word shared, got ${describeValue(error.data)}`);
+      }
+    // falls through
+    case "enum": {
       const allowed = error.keyword === "enum" ? (error.params as { allowedValues: unknown[] }).allowedValues : [(error.params as { allowedValue: unknown }).allowedValue];
       return source.problemAt("FIELD_VALUE", path, `${where} must be ${allowed.map((value) => JSON.stringify(value)).join(" | ")}, got ${describeValue(error.data)}`);
     }
-    case "pattern":
-      return source.problemAt("FIELD_FORMAT", path, `${where} ${JSON.stringify(error.data)} must match ${(error.params as { pattern: string }).pattern}`);
+    case "pattern": {
+      const pattern = (error.params as { pattern: string }).pattern;
+      // A propertyNames failure: the offending thing is a key of the mapping at `path`.
+      if (error.propertyName !== undefined) {
+        return source.problemAtKey("FIELD_FORMAT", [...path, error.propertyName], `name '${error.propertyName}' in ${where} must match ${pattern}`);
+      }
+      return source.problemAt("FIELD_FORMAT", path, `${where} ${JSON.stringify(error.data)} must match ${pattern}`);
+    }
     case "minLength":
     case "minItems":
       return source.problemAt("FIELD_EMPTY", path, `${where} must not be empty`);
@@ -63,7 +74,7 @@ function toProblem(source: SourceDocument, data: unknown, error: ErrorObject): P
 function typeName(error: ErrorObject): string {
   const type = (error.params as { type: string | string[] }).type;
   const names = Array.isArray(type) ? type : type.split(",");
-  return names.map((name) => (name === "object" ? "a mapping" : name === "array" ? "a list" : `a ${name}`)).join(" or ");
+  return names.map((name) => (name === "object" ? "a mapping" : name === "array" ? "a list" : name === "null" ? "null" : name === "integer" ? "an integer" : `a ${name}`)).join(" or ");
 }
 
 function describeValue(value: unknown): string {

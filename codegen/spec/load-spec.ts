@@ -15,6 +15,7 @@ import { placeholders } from "./rules/placeholders.js";
 import { isRecord, type SemanticRule } from "./rules/rule-context.js";
 import { toolNames } from "./rules/tool-names.js";
 import { uniqueTools } from "./rules/unique-tools.js";
+import { variantNames } from "./rules/variant-names.js";
 import { variantOverrides } from "./rules/variant-overrides.js";
 import { SourceDocument } from "./source-document.js";
 
@@ -29,6 +30,7 @@ export const semanticRules: readonly SemanticRule[] = [
   variantOverrides,
   approvalCondition,
   dynamicNames,
+  variantNames,
 ];
 
 /** Where the loader finds its inputs. */
@@ -67,6 +69,9 @@ export async function loadSpecText(text: string, options: LoadSpecOptions): Prom
   if (syntaxProblems.length > 0) return { ok: false, problems: sortProblems(syntaxProblems) };
 
   const data = source.toData();
+  if (data === null || data === undefined) {
+    return { ok: false, problems: [source.problemAt("FIELD_MISSING", [], `${options.specDisplayName} is empty; it needs at least 'version: 1' and a 'tools' list`)] };
+  }
   const problems = checkMetaSchema(source, data, options.metaSchemaPath);
   if (!isRecord(data)) return { ok: false, problems: sortProblems(problems) };
 

@@ -75,10 +75,7 @@ describe("help", () => {
 });
 
 describe("version", () => {
-  // KNOWN BUG: version() resolves "../../package.json" from the module's URL, which is right for
-  // dist/codegen/run-cli.js but points one level above the repository for codegen/run-cli.ts, so the
-  // in-process call throws ENOENT (or reads an unrelated package.json). Flip to `it` once fixed.
-  it.fails("--version prints package.json's version (in-process, from source)", async () => {
+  it("--version prints package.json's version (in-process, from source)", async () => {
     const result = await run(["--version"]);
     expect(result.code).toBe(0);
     expect(result.out).toBe(`${packageVersion}\n`);

@@ -15,7 +15,7 @@ export const approvalCondition: SemanticRule = ({ source, spec }) => {
     }
     const allowed = Array.isArray(param.enum) ? param.enum : undefined;
     if (allowed === undefined) {
-      problems.push(source.problemAt("APPROVAL_WHEN_PARAM_UNKNOWN", [...path, "param"], `approvalWhen param '${condition.param}' must have an enum, so its values can be checked`));
+      problems.push(source.problemAt("APPROVAL_WHEN_PARAM_NOT_ENUM", [...path, "param"], `approvalWhen param '${condition.param}' must have an enum, so its values can be checked`));
       continue;
     }
     (Array.isArray(condition.values) ? condition.values : []).forEach((value, valueIndex) => {

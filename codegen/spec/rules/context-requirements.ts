@@ -1,6 +1,8 @@
 import type { Problem } from "../problem.js";
 import type { DocumentPath } from "../source-document.js";
-import { eachInlineParam, eachSharedParam, eachTool, sectionKeys, type SemanticRule } from "./rule-context.js";
+import { declaredList, eachInlineParam, eachSharedParam, eachTool, sectionKeys, type SemanticRule } from "./rule-context.js";
+
+const REQUIREMENT = /^!?[a-zA-Z][a-zA-Z0-9]*$/;
 
 /** Every `requires` entry names a flag declared under `context`. */
 export const contextRequirements: SemanticRule = ({ source, spec }) => {
@@ -9,11 +11,11 @@ export const contextRequirements: SemanticRule = ({ source, spec }) => {
   const check = (requires: unknown, path: DocumentPath) => {
     if (!Array.isArray(requires)) return;
     requires.forEach((requirement, index) => {
-      if (typeof requirement !== "string") return;
+      // Malformed entries are the meta-schema's to report (FIELD_FORMAT); only well-formed names are looked up.
+      if (typeof requirement !== "string" || !REQUIREMENT.test(requirement)) return;
       const flag = requirement.replace(/^!/, "");
       if (!declared.has(flag)) {
-        const known = [...declared].join(", ") || "none declared";
-        problems.push(source.problemAt("CONTEXT_FLAG_UNDECLARED", [...path, index], `context flag '${flag}' is not declared under 'context' (declared: ${known})`));
+        problems.push(source.problemAt("CONTEXT_FLAG_UNDECLARED", [...path, index], `context flag '${flag}' is not declared under 'context' ${declaredList(declared)}`));
       }
     });
   };

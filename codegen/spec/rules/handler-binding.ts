@@ -1,6 +1,10 @@
 import type { Problem } from "../problem.js";
 import type { RawTool } from "../raw-spec.js";
+import { closestNames } from "../../../src/util/closest-names.js";
 import { eachTool, type SemanticRule } from "./rule-context.js";
+
+/** Names the generated handler map already uses; a handler class with one of them would clash. */
+const RESERVED_CLASS_NAMES = new Set(["ClineDefaultTool", "IToolHandler", "SharedToolHandler", "ToolHandlerFactory", "ToolValidator"]);
 
 /** Each tool names exactly one implementation, and `sharedWith` points at a tool that owns a handler class. */
 export const handlerBinding: SemanticRule = ({ source, spec }) => {
@@ -23,11 +27,15 @@ export const handlerBinding: SemanticRule = ({ source, spec }) => {
       );
       continue;
     }
+    if (typeof tool.handler === "string" && RESERVED_CLASS_NAMES.has(tool.handler)) {
+      problems.push(source.problemAt("HANDLER_NAME_RESERVED", ["tools", index, "handler"], `handler class name '${tool.handler}' is used by the generated code itself; rename the class`));
+    }
     if (!hasShared || typeof tool.sharedWith !== "string") continue;
     const owner = byName.get(tool.sharedWith);
     const path = ["tools", index, "sharedWith"];
     if (owner === undefined) {
-      problems.push(source.problemAt("SHARED_WITH_UNKNOWN", path, `sharedWith names '${tool.sharedWith}', which is not a tool in this file`));
+      const suggestion = closestNames(tool.sharedWith, byName.keys(), 1)[0];
+      problems.push(source.problemAt("SHARED_WITH_UNKNOWN", path, `sharedWith names '${tool.sharedWith}', which is not a tool in this file${suggestion ? ` (did you mean '${suggestion}'?)` : ""}`));
     } else if (owner === tool) {
       problems.push(source.problemAt("SHARED_WITH_NOT_OWNER", path, `tool '${tool.name}' cannot share its own handler`));
     } else if (typeof owner.handler !== "string") {

@@ -1,6 +1,6 @@
 import type { Problem } from "../problem.js";
 import type { DocumentPath } from "../source-document.js";
-import { eachInlineParam, eachSharedParam, eachTool, isRecord, sectionKeys, type SemanticRule } from "./rule-context.js";
+import { declaredList, eachInlineParam, eachSharedParam, eachTool, isRecord, sectionKeys, type SemanticRule } from "./rule-context.js";
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}|\{\{/g;
 const PLACEHOLDER_NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
@@ -48,8 +48,7 @@ export const placeholders: SemanticRule = ({ source, spec }) => {
     const { names, malformed } = placeholdersIn(text);
     for (const name of new Set(names)) {
       if (!declared.has(name)) {
-        const known = [...declared].join(", ") || "none declared";
-        problems.push(source.problemAt("PLACEHOLDER_UNDECLARED", path, `placeholder {{${name}}} is not declared under 'placeholders' (declared: ${known})`));
+        problems.push(source.problemAt("PLACEHOLDER_UNDECLARED", path, `placeholder {{${name}}} is not declared under 'placeholders' ${declaredList(declared)}`));
       }
     }
     for (const text of new Set(malformed)) {

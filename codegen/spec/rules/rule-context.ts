@@ -51,3 +51,9 @@ export function sectionKeys(section: unknown): Set<string> {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/** "(declared: a, b)" or "(none are declared)", for messages about undeclared names. */
+export function declaredList(names: Iterable<string>): string {
+  const list = [...names];
+  return list.length > 0 ? `(declared: ${list.join(", ")})` : "(none are declared)";
+}

@@ -13,16 +13,16 @@ export const uniqueTools: SemanticRule = ({ source, spec }) => {
         problems.push(source.problemAt("TOOL_KEY_DUPLICATE", ["tools", index, "key"], `key '${tool.key}' is already used by tool '${first}'`));
       } else keys.set(tool.key, String(tool.name));
     }
-    const claimed: [string, (string | number)[]][] = [];
-    if (typeof tool.name === "string") claimed.push([tool.name, ["tools", index, "name"]]);
+    const claimed: [string, (string | number)[], string][] = [];
+    if (typeof tool.name === "string") claimed.push([tool.name, ["tools", index, "name"], "name"]);
     (Array.isArray(tool.aliases) ? tool.aliases : []).forEach((alias, aliasIndex) => {
-      if (typeof alias === "string") claimed.push([alias, ["tools", index, "aliases", aliasIndex]]);
+      if (typeof alias === "string") claimed.push([alias, ["tools", index, "aliases", aliasIndex], `alias of tool '${String(tool.name)}'`]);
     });
-    for (const [name, path] of claimed) {
+    for (const [name, path, role] of claimed) {
       const first = names.get(name);
       if (first !== undefined) {
-        problems.push(source.problemAt("TOOL_NAME_DUPLICATE", path, `name '${name}' is already used by ${first}`));
-      } else names.set(name, `tool '${String(tool.name)}'`);
+        problems.push(source.problemAt("TOOL_NAME_DUPLICATE", path, `${role === "name" ? "name" : role} '${name}' is already taken: it is the ${first}`));
+      } else names.set(name, role === "name" ? `name of tool '${name}'` : role);
     }
   }
   return problems;

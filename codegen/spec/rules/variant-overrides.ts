@@ -1,19 +1,19 @@
 import type { Problem } from "../problem.js";
-import { eachTool, isRecord, paramNames, sectionKeys, type SemanticRule } from "./rule-context.js";
+import { declaredList, eachTool, isRecord, paramNames, sectionKeys, type SemanticRule } from "./rule-context.js";
 
 const PARAM_NAME = /^[a-zA-Z_][a-zA-Z0-9_]{0,63}$/;
 
 /** Variants a tool lists exist; overrides name a variant that offers the tool, and params the tool has. */
 export const variantOverrides: SemanticRule = ({ source, spec }) => {
   const declared = sectionKeys(spec.variants);
-  const known = [...declared].join(", ") || "none declared";
+  const known = declaredList(declared);
   const problems: Problem[] = [];
   for (const [tool, index] of eachTool(spec)) {
     const listed = Array.isArray(tool.variants) ? tool.variants : [...declared];
     if (Array.isArray(tool.variants)) {
       tool.variants.forEach((variant, variantIndex) => {
         if (typeof variant === "string" && !declared.has(variant)) {
-          problems.push(source.problemAt("VARIANT_UNKNOWN", ["tools", index, "variants", variantIndex], `variant '${variant}' is not declared under 'variants' (declared: ${known})`));
+          problems.push(source.problemAt("VARIANT_UNKNOWN", ["tools", index, "variants", variantIndex], `variant '${variant}' is not declared under 'variants' ${known}`));
         }
       });
     }
@@ -22,7 +22,7 @@ export const variantOverrides: SemanticRule = ({ source, spec }) => {
     for (const [variant, override] of Object.entries(tool.overrides)) {
       const overridePath = ["tools", index, "overrides", variant];
       if (!declared.has(variant)) {
-        problems.push(source.problemAtKey("OVERRIDE_VARIANT_UNKNOWN", overridePath, `override for variant '${variant}', which is not declared under 'variants' (declared: ${known})`));
+        problems.push(source.problemAtKey("OVERRIDE_VARIANT_UNKNOWN", overridePath, `override for variant '${variant}', which is not declared under 'variants' ${known}`));
         continue;
       }
       if (!listed.includes(variant)) {
