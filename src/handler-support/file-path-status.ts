@@ -1,0 +1,38 @@
+import type { Stats } from "node:fs";
+import { stat } from "node:fs/promises";
+import { describeThrownError } from "./describe-thrown-error.js";
+
+/** What is at a path, following symlinks, as far as a file tool cares. */
+export type FilePathStatus =
+  | { readonly kind: "file"; readonly size: number }
+  | { readonly kind: "missing" }
+  | { readonly kind: "directory" }
+  /** A FIFO, socket or device: opening it could block or read forever. */
+  | { readonly kind: "special"; readonly what: string }
+  | { readonly kind: "inaccessible"; readonly reason: string };
+
+/** Looks at a path without opening it; never throws. */
+export async function inspectFilePath(absolutePath: string): Promise<FilePathStatus> {
+  let stats: Stats;
+  try {
+    stats = await stat(absolutePath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    // ENOTDIR: a parent is a file, so nothing can be at this path either.
+    if (code === "ENOENT" || code === "ENOTDIR") return { kind: "missing" };
+    if (code === "ELOOP") return { kind: "inaccessible", reason: "it is a symbolic link that loops back on itself" };
+    if (code === "EACCES" || code === "EPERM") return { kind: "inaccessible", reason: "permission denied" };
+    return { kind: "inaccessible", reason: describeThrownError(error) };
+  }
+  if (stats.isFile()) return { kind: "file", size: stats.size };
+  if (stats.isDirectory()) return { kind: "directory" };
+  return { kind: "special", what: describeSpecialFile(stats) };
+}
+
+function describeSpecialFile(stats: Stats): string {
+  if (stats.isFIFO()) return "a named pipe";
+  if (stats.isSocket()) return "a socket";
+  if (stats.isCharacterDevice()) return "a character device";
+  if (stats.isBlockDevice()) return "a block device";
+  return "not a regular file";
+}
