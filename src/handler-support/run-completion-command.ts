@@ -4,7 +4,7 @@ import { formatCommandPermissionDenial } from "../permissions/format-command-per
 import { describeThrownError } from "./describe-thrown-error.js";
 import { describeToolCall } from "./describe-tool-call.js";
 import { findIgnoredCommandFile } from "./find-ignored-command-file.js";
-import { formatCommandOutcome } from "./format-command-outcome.js";
+import { formatCommandRunReport } from "./format-command-run-report.js";
 
 /**
  * Runs the demonstration command of attempt_completion under the same rules as execute_command (permission
@@ -42,7 +42,8 @@ export async function runCompletionCommand(config: TaskConfig, toolName: string,
       timeoutMs: limits.commandTimeoutMs,
       maxOutputBytes: limits.commandOutputMaxBytes,
     });
-    return formatCommandOutcome(command, outcome, limits.commandTimeoutMs);
+    const report = formatCommandRunReport(outcome, { timeoutMs: limits.commandTimeoutMs, maxOutputBytes: limits.commandOutputMaxBytes });
+    return `Ran the demonstration command '${command}'.\n${report}`;
   } catch (error) {
     return `The demonstration command '${command}' could not be run: ${describeThrownError(error)}.`;
   }

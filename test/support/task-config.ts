@@ -36,7 +36,7 @@ export function createTemporaryWorkspace(prefix = "toolspec-test-"): TemporaryWo
 
 /** What a handler did through its callbacks during a test. */
 export interface RecordedInteractions {
-  readonly says: { type: string; text: string | undefined }[];
+  readonly says: { type: string; text: string | undefined; partial?: true }[];
   readonly asks: { type: string; text: string | undefined }[];
   readonly approvals: ApprovalRequest[];
   readonly modeSwitches: TaskMode[];
@@ -99,8 +99,8 @@ export function createTestTaskConfig(root: string, options: TestTaskConfigOption
       ...options.services,
     },
     callbacks: {
-      say: async (type, text) => {
-        recorded.says.push({ type, text });
+      say: async (type, text, partial) => {
+        recorded.says.push(partial ? { type, text, partial } : { type, text });
       },
       ask: async (type, text) => {
         recorded.asks.push({ type, text });

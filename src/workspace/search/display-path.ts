@@ -1,0 +1,7 @@
+import path from "node:path";
+
+/** The path of `absolutePath` relative to `displayRoot`, with forward slashes, as results show it. */
+export function displayPath(displayRoot: string, absolutePath: string): string {
+  const relative = path.relative(displayRoot, absolutePath);
+  return relative === "" ? "." : relative.split(path.sep).join("/");
+}
