@@ -1,5 +1,6 @@
+import { fakeRunner } from "../support/fake-command-runner.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CommandOutcome, CommandRunner } from "../../src/contracts/services.js";
+import type { CommandOutcome } from "../../src/contracts/services.js";
 import type { ApprovalDecision, AskResponse, TaskConfig } from "../../src/contracts/task-config.js";
 import { toToolResult } from "../../src/contracts/tool-response.js";
 import { ClineDefaultTool } from "../../src/generated/tool-names.js";
@@ -24,18 +25,6 @@ function call(result: string, command?: string) {
   return { type: "tool_use" as const, name: ClineDefaultTool.ATTEMPT, params: command === undefined ? { result } : { result, command } };
 }
 
-/** A command runner that records its calls and answers with `outcome` (or throws `failure`). */
-function fakeRunner(outcome: Partial<CommandOutcome> = {}, failure?: Error) {
-  const calls: { command: string; options: { cwd: string; timeoutMs: number; maxOutputBytes: number } }[] = [];
-  const runner: CommandRunner = {
-    async run(command, options) {
-      calls.push({ command, options });
-      if (failure !== undefined) throw failure;
-      return { exitCode: 0, output: "", timedOut: false, truncated: false, ...outcome };
-    },
-  };
-  return { runner, calls };
-}
 
 describe("AttemptCompletionHandler without a command", () => {
   const cases: { name: string; answer: AskResponse; expected: string; images?: readonly string[] }[] = [

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { fakeRunner } from "../support/fake-command-runner.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CommandOutcome, CommandRunner } from "../../src/contracts/services.js";
 import type { ToolLimits } from "../../src/contracts/task-config.js";
 import { toToolResult } from "../../src/contracts/tool-response.js";
 import { ClineDefaultTool } from "../../src/generated/tool-names.js";
@@ -29,18 +29,6 @@ function call(command: string, extra: { requires_approval?: boolean; timeout?: n
   return { type: "tool_use" as const, name: ClineDefaultTool.BASH, params: { command, requires_approval: false, ...extra } };
 }
 
-/** A command runner that records its calls and answers with `outcome` (or throws `failure`). */
-function fakeRunner(outcome: Partial<CommandOutcome> = {}, failure?: Error) {
-  const calls: { command: string; options: { cwd: string; timeoutMs: number; maxOutputBytes: number } }[] = [];
-  const runner: CommandRunner = {
-    async run(command, options) {
-      calls.push({ command, options });
-      if (failure !== undefined) throw failure;
-      return { exitCode: 0, output: "", timedOut: false, truncated: false, ...outcome };
-    },
-  };
-  return { runner, calls };
-}
 
 const NEXT_STEP_PERMISSION = "Nothing was run. Use a command the host's command permission rules allow, or ask the user to run this one themselves.";
 const NEXT_STEP_IGNORE = "Nothing was run. Continue without the files .clineignore blocks, or ask the user to change .clineignore.";

@@ -1,38 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { findLeftovers, snapshotFileTree } from "../support/file-tree.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyFileChanges, FileChangeError, type FileChange } from "../../src/workspace/apply-file-changes.js";
 
 let root = "";
-
-/** Everything observable about a directory tree: each entry's kind, bytes, link target and permission bits. */
-function snapshotFileTree(treeRoot: string): Record<string, string> {
-  const snapshot: Record<string, string> = {};
-  const visit = (directory: string): void => {
-    for (const name of fs.readdirSync(directory).sort()) {
-      const fullPath = path.join(directory, name);
-      const relativePath = path.relative(treeRoot, fullPath);
-      const stats = fs.lstatSync(fullPath);
-      const mode = (stats.mode & 0o777).toString(8);
-      if (stats.isSymbolicLink()) {
-        snapshot[relativePath] = `link -> ${fs.readlinkSync(fullPath)}`;
-      } else if (stats.isDirectory()) {
-        snapshot[relativePath] = `directory ${mode}`;
-        visit(fullPath);
-      } else {
-        snapshot[relativePath] = `file ${mode} ${fs.readFileSync(fullPath).toString("base64")}`;
-      }
-    }
-  };
-  visit(treeRoot);
-  return snapshot;
-}
-
-/** Names in the tree that look like leftovers of a staged write or a backup. */
-function findLeftovers(treeRoot: string): string[] {
-  return Object.keys(snapshotFileTree(treeRoot)).filter((relativePath) => /\.(tmp|bak)$/.test(relativePath));
-}
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "apply-file-changes-"));
