@@ -4,7 +4,7 @@ import type { DocumentPath, SourceDocument } from "../source-document.js";
 import { eachInlineParam, eachSharedParam, eachTool, isRecord, sectionKeys, type SemanticRule } from "./rule-context.js";
 
 /** Param names become object keys, XML tags and TypeScript properties. */
-const PARAM_NAME = /^[a-zA-Z_][a-zA-Z0-9_]{0,63}$/;
+export const PARAM_NAME = /^[a-zA-Z_][a-zA-Z0-9_]{0,63}$/;
 
 /** Checks one param's fields against its type. */
 function checkParam(source: SourceDocument, name: string, param: RawParam, path: DocumentPath): Problem[] {

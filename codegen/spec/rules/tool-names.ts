@@ -1,11 +1,10 @@
+import { MCP_TOOL_IDENTIFIER } from "../../../src/coordinator/dynamic-tool-names.js";
 import type { Problem } from "../problem.js";
 import { eachTool, type SemanticRule } from "./rule-context.js";
 
 /** The name rule every provider accepts (OpenAI, Anthropic and Gemini intersected). */
 export const PROVIDER_SAFE_NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 
-/** The marker the runtime uses to recognise MCP tool names; a declared tool must never contain it. */
-export const MCP_TOOL_IDENTIFIER = "0mcp0";
 
 /** Tool names and aliases must be provider-safe and must not look like MCP tool names. */
 export const toolNames: SemanticRule = ({ source, spec }) => {

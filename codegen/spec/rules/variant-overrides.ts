@@ -1,7 +1,7 @@
 import type { Problem } from "../problem.js";
+import { PARAM_NAME } from "./param-shapes.js";
 import { declaredList, eachTool, isRecord, paramNames, sectionKeys, type SemanticRule } from "./rule-context.js";
 
-const PARAM_NAME = /^[a-zA-Z_][a-zA-Z0-9_]{0,63}$/;
 
 /** Variants a tool lists exist; overrides name a variant that offers the tool, and params the tool has. */
 export const variantOverrides: SemanticRule = ({ source, spec }) => {
