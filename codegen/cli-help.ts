@@ -28,6 +28,7 @@ A spec with problems prints each one and writes nothing.
 Options:
   --check            Write nothing; exit 1 and show a diff for each generated file that is stale,
                      missing or no longer produced
+  --error-format <f> text (default), json, or github-actions (::error annotations)
   --spec <file>      The spec to read (default: ./tools.yaml)
   -h, --help         Show this help
 `,
@@ -40,6 +41,7 @@ Everything CI needs in one command:
 Exit 1 on any problem.
 
 Options:
+  --error-format <f> text (default), json, or github-actions (::error annotations)
   --spec <file>      The spec to read (default: ./tools.yaml)
   -h, --help         Show this help
 `,

@@ -1,23 +1,63 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { mainHelp, commandHelp } from "./cli-help.js";
-import { runCheck } from "./commands/check-command.js";
+import { commandHelp, mainHelp } from "./cli-help.js";
 import { ExitCode, UsageError, type CommandIO } from "./commands/command-io.js";
-import { runGenerate } from "./commands/generate-command.js";
-import { runPrompt } from "./commands/prompt-command.js";
-import { locateGeneratorAssets, resolveProjectPaths } from "./project-paths.js";
+import { locateGeneratorAssets, resolveProjectPaths, type GeneratorAssets, type ProjectPaths } from "./project-paths.js";
+import { errorFormats, isErrorFormat, type ErrorFormat } from "./report/error-format.js";
 
-const commandOptions = {
-  generate: { check: { type: "boolean" } },
-  check: {},
-  prompt: {
-    variant: { type: "string" },
-    format: { type: "string" },
-    cwd: { type: "string" },
-    set: { type: "string", multiple: true },
-    context: { type: "string", multiple: true },
+type OptionSpec = Record<string, { type: "string" | "boolean"; multiple?: boolean; short?: string }>;
+
+/** What a command receives once its command line is parsed. */
+export interface CommandInput {
+  readonly paths: ProjectPaths;
+  readonly assets: GeneratorAssets;
+  readonly values: Record<string, unknown>;
+  readonly positionals: readonly string[];
+  readonly errorFormat: ErrorFormat;
+  readonly io: CommandIO;
+}
+
+/** A command: its options, and its implementation, imported only when the command runs. */
+interface CommandEntry {
+  readonly options: OptionSpec;
+  readonly positionals?: boolean;
+  readonly load: () => Promise<(input: CommandInput) => Promise<number>>;
+}
+
+const errorFormatOption = { "error-format": { type: "string" } } as const;
+
+// Each command's module is imported on demand, so `toolspec check` on an up-to-date tree never loads
+// what `prompt` or `generate` need.
+const commands: Record<string, CommandEntry> = {
+  generate: {
+    options: { check: { type: "boolean" }, watch: { type: "boolean" }, ...errorFormatOption },
+    load: async () => (await import("./commands/generate-command.js")).generateCommand,
   },
-} as const;
+  check: {
+    options: { ...errorFormatOption },
+    load: async () => (await import("./commands/check-command.js")).checkCommand,
+  },
+  breaking: {
+    options: { against: { type: "string" }, except: { type: "string", multiple: true }, ...errorFormatOption },
+    load: async () => (await import("./commands/breaking-command.js")).breakingCommand,
+  },
+  new: {
+    options: { approval: { type: "string" }, shares: { type: "string" }, param: { type: "string", multiple: true } },
+    positionals: true,
+    load: async () => (await import("./commands/new-command.js")).newCommand,
+  },
+  prompt: {
+    options: {
+      stats: { type: "boolean" },
+      variant: { type: "string" },
+      format: { type: "string" },
+      cwd: { type: "string" },
+      set: { type: "string", multiple: true },
+      context: { type: "string", multiple: true },
+    },
+    load: async () => (await import("./commands/prompt-command.js")).promptCommand,
+  },
+};
 
 const globalOptions = { spec: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
 
@@ -56,41 +96,29 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
       io.stdout(mainHelp);
       return ExitCode.ok;
     }
-    if (!(command in commandOptions)) throw new UsageError(`unknown command '${command}'`);
-    const name = command as keyof typeof commandOptions;
-    let values: Record<string, unknown>;
+    const entry = commands[command];
+    if (entry === undefined) throw new UsageError(`unknown command '${command}'`);
+    let parsed: { values: Record<string, unknown>; positionals: string[] };
     try {
-      ({ values } = parseArgs({ args: [...rest], options: { ...globalOptions, ...commandOptions[name] }, strict: true, allowPositionals: false }));
+      parsed = parseArgs({ args: rest, options: { ...globalOptions, ...entry.options }, strict: true, allowPositionals: entry.positionals ?? false });
     } catch (error) {
-      throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ""), name);
+      throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ""), command);
     }
-    if (values.help) {
-      io.stdout(commandHelp[name]!);
+    if (parsed.values.help) {
+      io.stdout(commandHelp[command]!);
       return ExitCode.ok;
     }
-    const paths = resolveProjectPaths(io.cwd, (values.spec as string | undefined) ?? "tools.yaml");
-    const assets = locateGeneratorAssets();
-    switch (name) {
-      case "generate":
-        return await runGenerate(paths, assets, { check: values.check === true }, io);
-      case "check":
-        return await runCheck(paths, assets, io);
-      case "prompt": {
-        if (typeof values.variant !== "string") throw new UsageError("--variant is required", "prompt");
-        return await runPrompt(
-          paths,
-          assets,
-          {
-            variant: values.variant,
-            ...(typeof values.format === "string" ? { format: values.format } : {}),
-            ...(typeof values.cwd === "string" ? { cwd: values.cwd } : {}),
-            set: (values.set as string[] | undefined) ?? [],
-            context: (values.context as string[] | undefined) ?? [],
-          },
-          io,
-        );
-      }
-    }
+    const errorFormat = (parsed.values["error-format"] as string | undefined) ?? "text";
+    if (!isErrorFormat(errorFormat)) throw new UsageError(`--error-format must be one of ${errorFormats.join(", ")}, got '${errorFormat}'`, command);
+    const run = await entry.load();
+    return await run({
+      paths: resolveProjectPaths(io.cwd, (parsed.values.spec as string | undefined) ?? "tools.yaml"),
+      assets: locateGeneratorAssets(),
+      values: parsed.values,
+      positionals: parsed.positionals,
+      errorFormat,
+      io,
+    });
   } catch (error) {
     if (UsageError.isInstance(error)) {
       io.stderr(`toolspec: ${error.message}\n`);

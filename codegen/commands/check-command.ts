@@ -1,26 +1,27 @@
-import type { GeneratorAssets, ProjectPaths } from "../project-paths.js";
 import { findDrift } from "../generate/find-drift.js";
+import { driftProblems } from "../report/drift-problems.js";
+import { printReport } from "../report/print-report.js";
+import type { CommandInput } from "../run-cli.js";
 import { findUnusedHandlers } from "../spec/check-handler-files.js";
-import { ExitCode, type CommandIO } from "./command-io.js";
-import { printDrift } from "./generate-command.js";
-import { loadProjectSpec, printProblems, projectRelative, renderProject } from "./project-generation.js";
+import { ExitCode } from "./command-io.js";
+import { loadProjectSpec, projectRelative, renderProject } from "./project-generation.js";
 
 /**
  * `toolspec check`: every rule of the loader, handler coverage (no handler class without a tool), and
- * drift (src/generated and docs/tools.md equal what tools.yaml produces). Exit 1 on any problem.
+ * drift (src/generated and docs/tools.md equal what tools.yaml produces). Exit 1 on any error.
  */
-export async function runCheck(paths: ProjectPaths, assets: GeneratorAssets, io: CommandIO): Promise<number> {
+export async function checkCommand({ paths, assets, errorFormat, io }: CommandInput): Promise<number> {
   const loaded = await loadProjectSpec(paths, assets);
   if (!loaded.ok) {
-    printProblems(loaded.problems, io.stdout);
+    printReport(loaded.problems, errorFormat, io.stdout);
     return ExitCode.problems;
   }
   const unused = findUnusedHandlers(loaded.raw, loaded.handlerFiles, paths.handlersDirectory, paths.root);
   const files = await renderProject(loaded.spec, paths, assets);
-  const drifted = await findDrift(paths.root, files, projectRelative(paths, paths.generatedDirectory));
-  if (unused.length > 0) printProblems(unused, io.stdout);
-  if (drifted.length > 0) printDrift(drifted, io);
-  if (unused.length > 0 || drifted.length > 0) return ExitCode.problems;
-  io.stdout(`tools.yaml is valid: ${loaded.spec.tools.length} tools, every handler used, ${files.length} generated files up to date.\n`);
+  const drift = driftProblems(await findDrift(paths.root, files, projectRelative(paths, paths.generatedDirectory)));
+  const problems = [...unused, ...drift];
+  printReport(problems, errorFormat, io.stdout);
+  if (problems.some((problem) => problem.severity === "error")) return ExitCode.problems;
+  if (errorFormat === "text") io.stdout(`tools.yaml is valid: ${loaded.spec.tools.length} tools, every handler used, ${files.length} generated files up to date.\n`);
   return ExitCode.ok;
 }

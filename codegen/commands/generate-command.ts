@@ -1,42 +1,37 @@
-import type { GeneratorAssets, ProjectPaths } from "../project-paths.js";
-import { findDrift, type DriftedFile } from "../generate/find-drift.js";
+import { findDrift } from "../generate/find-drift.js";
 import { writeGeneratedFiles } from "../generate/write-generated-files.js";
-import { ExitCode, type CommandIO } from "./command-io.js";
-import { loadProjectSpec, printProblems, projectRelative, renderProject } from "./project-generation.js";
+import { driftProblems } from "../report/drift-problems.js";
+import { printReport } from "../report/print-report.js";
+import type { CommandInput } from "../run-cli.js";
+import { ExitCode } from "./command-io.js";
+import { loadProjectSpec, projectRelative, renderProject } from "./project-generation.js";
 
-/** Options of `toolspec generate`. */
-export interface GenerateOptions {
-  /** Compare instead of writing: exit 1 when a generated file is stale, missing or extra. */
-  readonly check: boolean;
-}
-
-/** Prints each drifted file with its unified diff. */
-export function printDrift(drifted: readonly DriftedFile[], io: CommandIO): void {
-  for (const file of drifted) io.stdout(`${file.path}: ${file.state === "extra" ? "no longer generated" : file.state}\n`);
-  for (const file of drifted) io.stdout(file.diff.endsWith("\n") ? file.diff : `${file.diff}\n`);
-  io.stdout(`${drifted.length} generated file${drifted.length === 1 ? " is" : "s are"} out of date with tools.yaml; run \`toolspec generate\`.\n`);
-}
-
-/** `toolspec generate [--check]`: writes src/generated and docs/tools.md, or checks they are current. */
-export async function runGenerate(paths: ProjectPaths, assets: GeneratorAssets, options: GenerateOptions, io: CommandIO): Promise<number> {
+/**
+ * `toolspec generate [--check]`: writes src/generated and docs/tools.md, or (with --check) only compares
+ * them with what tools.yaml produces. A spec with problems writes nothing.
+ */
+export async function generateCommand({ paths, assets, values, errorFormat, io }: CommandInput): Promise<number> {
   const loaded = await loadProjectSpec(paths, assets);
   if (!loaded.ok) {
-    printProblems(loaded.problems, io.stdout);
-    io.stderr("Nothing was written: fix tools.yaml first.\n");
+    printReport(loaded.problems, errorFormat, io.stdout);
+    if (errorFormat === "text") io.stderr("Nothing was written: fix tools.yaml first.\n");
     return ExitCode.problems;
   }
   const files = await renderProject(loaded.spec, paths, assets);
   const generatedDirectory = projectRelative(paths, paths.generatedDirectory);
-  if (options.check) {
-    const drifted = await findDrift(paths.root, files, generatedDirectory);
-    if (drifted.length > 0) {
-      printDrift(drifted, io);
+  if (values.check === true) {
+    const drift = driftProblems(await findDrift(paths.root, files, generatedDirectory));
+    printReport(drift, errorFormat, io.stdout);
+    if (drift.length > 0) {
+      if (errorFormat === "text") io.stdout(`${drift.length} generated file${drift.length === 1 ? " is" : "s are"} out of date with tools.yaml; run \`toolspec generate\`.\n`);
       return ExitCode.problems;
     }
-    io.stdout(`All ${files.length} generated files match tools.yaml.\n`);
+    if (errorFormat === "text") io.stdout(`All ${files.length} generated files match tools.yaml.\n`);
     return ExitCode.ok;
   }
   const report = await writeGeneratedFiles(paths.root, files, generatedDirectory);
+  if (errorFormat === "json") printReport([], errorFormat, io.stdout);
+  if (errorFormat !== "text") return ExitCode.ok;
   for (const file of report.written) io.stdout(`wrote ${file}\n`);
   for (const file of report.removed) io.stdout(`removed ${file}\n`);
   io.stdout(`${loaded.spec.tools.length} tools: ${report.written.length} file(s) written, ${report.removed.length} removed, ${report.unchanged} unchanged.\n`);

@@ -7,8 +7,10 @@ import { nativeToolSet } from "../emit/emit-native-tools.js";
 import { compileXmlToolTemplate, xmlSectionSources } from "../emit/emit-xml-prompts.js";
 import type { GeneratorAssets, ProjectPaths } from "../project-paths.js";
 import type { ToolSpec } from "../spec/model.js";
+import type { CommandInput } from "../run-cli.js";
 import { ExitCode, UsageError, type CommandIO } from "./command-io.js";
-import { loadProjectSpec, printProblems } from "./project-generation.js";
+import { printReport } from "../report/print-report.js";
+import { loadProjectSpec } from "./project-generation.js";
 
 /** Options of `toolspec prompt`. */
 export interface PromptOptions {
@@ -56,7 +58,7 @@ function promptValues(spec: ToolSpec, options: PromptOptions, io: CommandIO): { 
 export async function runPrompt(paths: ProjectPaths, assets: GeneratorAssets, options: PromptOptions, io: CommandIO): Promise<number> {
   const loaded = await loadProjectSpec(paths, assets);
   if (!loaded.ok) {
-    printProblems(loaded.problems, io.stdout);
+    printReport(loaded.problems, "text", io.stdout);
     return ExitCode.problems;
   }
   const spec = loaded.spec;
@@ -88,4 +90,21 @@ export async function runPrompt(paths: ProjectPaths, assets: GeneratorAssets, op
     io.stdout(`${JSON.stringify(definitions, null, 2)}\n`);
   }
   return ExitCode.ok;
+}
+
+/** The `toolspec prompt` command line, parsed. */
+export async function promptCommand({ paths, assets, values, io }: CommandInput): Promise<number> {
+  if (typeof values.variant !== "string") throw new UsageError("--variant is required", "prompt");
+  return runPrompt(
+    paths,
+    assets,
+    {
+      variant: values.variant,
+      ...(typeof values.format === "string" ? { format: values.format } : {}),
+      ...(typeof values.cwd === "string" ? { cwd: values.cwd } : {}),
+      set: (values.set as string[] | undefined) ?? [],
+      context: (values.context as string[] | undefined) ?? [],
+    },
+    io,
+  );
 }

@@ -25,6 +25,12 @@ export function buildModel(raw: RawSpec): ToolSpec {
     tools: raw.tools.map((tool) =>
       buildTool(tool, raw, toolsByName, variants.map((variant) => variant.name)),
     ),
+    budgets: {
+      ...(raw.budgets?.tool !== undefined ? { tool: raw.budgets.tool } : {}),
+      tools: raw.budgets?.tools ?? {},
+      variants: raw.budgets?.variants ?? {},
+    },
+    breakingExceptions: raw.breakingExceptions ?? [],
   };
 }
 

@@ -7,6 +7,7 @@ import { sortProblems, type Problem } from "./problem.js";
 import type { RawSpec } from "./raw-spec.js";
 import { readHandlerClasses, type HandlerFile } from "./read-handler-classes.js";
 import { approvalCondition } from "./rules/approval-condition.js";
+import { budgetNames } from "./rules/budget-names.js";
 import { contextRequirements } from "./rules/context-requirements.js";
 import { dynamicNames } from "./rules/dynamic-names.js";
 import { handlerBinding } from "./rules/handler-binding.js";
@@ -31,6 +32,7 @@ export const semanticRules: readonly SemanticRule[] = [
   approvalCondition,
   dynamicNames,
   variantNames,
+  budgetNames,
 ];
 
 /** Where the loader finds its inputs. */

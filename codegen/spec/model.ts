@@ -74,10 +74,27 @@ export interface ToolDefinition {
   readonly views: readonly ToolVariantView[];
 }
 
+/** Prompt-token budgets declared in tools.yaml. */
+export interface TokenBudgets {
+  /** The limit for any one tool, unless `tools` names it. */
+  readonly tool?: number;
+  readonly tools: Readonly<Record<string, number>>;
+  readonly variants: Readonly<Record<string, number>>;
+}
+
+/** A breaking change accepted on purpose. */
+export interface BreakingException {
+  readonly rule: string;
+  readonly tool: string;
+  readonly reason: string;
+}
+
 /** The validated, resolved content of tools.yaml: what every emitter reads. */
 export interface ToolSpec {
   readonly placeholders: readonly PlaceholderDefinition[];
   readonly context: readonly ContextFlagDefinition[];
   readonly variants: readonly VariantDefinition[];
   readonly tools: readonly ToolDefinition[];
+  readonly budgets: TokenBudgets;
+  readonly breakingExceptions: readonly BreakingException[];
 }

@@ -57,5 +57,7 @@ export interface RawSpec {
   context?: Record<string, { default: boolean; description?: string }>;
   variants?: Record<string, { toolCalling: "xml" | "native"; description?: string }>;
   sharedParams?: Record<string, RawParam>;
+  budgets?: { tool?: number; tools?: Record<string, number>; variants?: Record<string, number> };
+  breakingExceptions?: { rule: string; tool: string; reason: string }[];
   tools: RawTool[];
 }
