@@ -1,7 +1,6 @@
-import type { ApprovalScope, AutoApprove } from "../approval/AutoApprove.js";
-import type { ApprovalDecision, TaskConfig } from "../contracts/task-config.js";
+import type { AutoApprove } from "../approval/AutoApprove.js";
+import type { TaskConfig } from "../contracts/task-config.js";
 import { isPartialBlockHandler, isPathDeclaringHandler, isPreflightHandler, type IToolHandler } from "../contracts/tool-handler.js";
-import type { ToolMetadata } from "../contracts/tool-metadata.js";
 import { toToolResult, type ToolResult } from "../contracts/tool-response.js";
 import type { PartialToolUse, RawToolUse, ToolUse } from "../contracts/tool-use.js";
 import type { ToolExecutorCoordinator } from "../coordinator/ToolExecutorCoordinator.js";
@@ -9,7 +8,8 @@ import { knownToolNames } from "../registry/tool-registry.js";
 import { closestNames } from "../util/closest-names.js";
 import { normalizeToolInput } from "../validation/normalize-tool-input.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
-import { checkCallPaths, type CallPath } from "./check-call-paths.js";
+import { approveCall } from "./approve-call.js";
+import { checkCallPaths } from "./check-call-paths.js";
 import * as messages from "./executor-messages.js";
 import { LOOP_THRESHOLD, LoopDetector } from "./LoopDetector.js";
 import { resolveToolCall } from "./resolve-tool-call.js";
@@ -105,7 +105,7 @@ export class ToolExecutor {
     const paths = checkCallPaths(tool, params, declared, config.services.clineIgnoreController);
     if (!paths.ok) return this.finish(handlerName, "error", paths.message);
 
-    const decision = await this.approve(tool, handler, toolUse, paths.paths, config);
+    const decision = await approveCall({ tool, handler, block: toolUse, paths: paths.paths, config, autoApprove: this.parts.autoApprove });
     if (!decision.approved) {
       state.rejectedInTurn = true;
       return this.finish(handlerName, "denied", messages.deniedMessage(this.describe(handler, handlerName, toolUse), decision.feedback));
@@ -115,36 +115,6 @@ export class ToolExecutor {
     const response = toToolResult(await handler.execute(config, toolUse));
     const withFeedback = decision.feedback ? { ...response, text: `${response.text}\n\nThe user added when approving: ${decision.feedback}` } : response;
     return this.fromResponse(handlerName, withFeedback);
-  }
-
-  /** Asks the user unless the tool's approval class and the user's settings approve the call already. */
-  private async approve(tool: ToolMetadata, handler: IToolHandler<any>, block: ToolUse<string>, paths: readonly CallPath[], config: TaskConfig): Promise<ApprovalDecision> {
-    if (tool.approval === "none") return { approved: true };
-    const condition = tool.approvalWhen;
-    if (condition && tool.approval !== "user" && !condition.values.includes(String(block.params[condition.param]))) return { approved: true };
-    if (this.isAutoApproved(tool, block, paths, config)) return { approved: true };
-    return config.callbacks.approve({
-      toolName: block.name,
-      approvalClass: tool.approval,
-      description: handler.getDescription(block),
-      params: block.params,
-      paths: paths.map((path) => ({ param: path.param, path: path.resolved.absolutePath, local: path.scope === "local" })),
-    });
-  }
-
-  private isAutoApproved(tool: ToolMetadata, block: ToolUse<string>, paths: readonly CallPath[], config: TaskConfig): boolean {
-    const { autoApprove } = this.parts;
-    if (config.isSubagentRun && tool.approval === "read") return true;
-    const riskParam = Object.entries(tool.params).find(([, param]) => param.approvalRisk)?.[0];
-    let scopes: ApprovalScope[];
-    if (riskParam !== undefined) scopes = [block.params[riskParam] === true ? "external" : "local"];
-    else scopes = paths.map((path) => path.scope);
-    if (autoApprove.isAutoApproved(tool.name, scopes)) return true;
-    if (tool.dynamicNames === "mcp") {
-      const { server_name: server, tool_name: name } = block.params as Record<string, unknown>;
-      return typeof server === "string" && typeof name === "string" && config.services.mcpHub?.isToolAutoApproved?.(server, name) === true;
-    }
-    return false;
   }
 
   private configForCall(): TaskConfig {
