@@ -35,6 +35,27 @@ export class TypeScriptFiles {
     this.files.push(this.project.createSourceFile(`/${filePath}`, { statements }, { overwrite: true }));
   }
 
+  /**
+   * One blank line before each top-level statement (imports stay together), as a person would lay it out.
+   * Statement positions come from the syntax tree, so text inside template literals is never touched.
+   */
+  private separateTopLevelStatements(file: SourceFile): string {
+    const lines = file.getFullText().split("\n");
+    const blankBefore = new Set<number>();
+    let previousWasImport = false;
+    file.getStatements().forEach((statement, index) => {
+      const isImport = this.tsMorph.Node.isImportDeclaration(statement);
+      if (index > 0 && !(isImport && previousWasImport)) blankBefore.add(statement.getStartLineNumber(true) - 1);
+      previousWasImport = isImport;
+    });
+    const output: string[] = [];
+    lines.forEach((line, index) => {
+      if (blankBefore.has(index) && output.length > 0 && output[output.length - 1] !== "") output.push("");
+      output.push(line);
+    });
+    return output.join("\n");
+  }
+
   /** The formatted files, each starting with the generated-code header. */
   render(): GeneratedFile[] {
     const { IndentStyle, SemicolonPreference } = this.tsMorph.ts;
@@ -49,22 +70,7 @@ export class TypeScriptFiles {
         ensureNewLineAtEndOfFile: true,
       });
       const filePath = file.getFilePath().slice(1);
-      return { path: filePath, content: `${headerComment(filePath)}\n\n${separateTopLevelStatements(file.getFullText().trimStart())}` };
+      return { path: filePath, content: `${headerComment(filePath)}\n\n${this.separateTopLevelStatements(file).trimStart()}` };
     });
   }
-}
-
-const TOP_LEVEL_START = /^(\/\*\*|\/\/|export |const |let |function |interface |type |enum |class )/;
-
-/** One blank line before each top-level declaration (and its doc comment), as a person would lay it out. */
-function separateTopLevelStatements(text: string): string {
-  const lines = text.split("\n");
-  const output: string[] = [];
-  for (const line of lines) {
-    const previous = output[output.length - 1];
-    const previousEndsStatement = previous !== undefined && previous !== "" && !previous.startsWith("/**") && !previous.startsWith(" *") && !previous.startsWith("//");
-    if (TOP_LEVEL_START.test(line) && previousEndsStatement) output.push("");
-    output.push(line);
-  }
-  return output.join("\n");
 }

@@ -68,10 +68,8 @@ ${context.focusChain ? `- task_progress: (optional) A checklist of the task's st
 <replace_in_file>
 <path>src/server.ts</path>
 <diff>------- SEARCH
-
 const port = 3000;
 =======
-
 const port = Number(process.env.PORT ?? 3000);
 +++++++ REPLACE</diff>
 ${context.focusChain ? `<task_progress>- [x] Read the config
