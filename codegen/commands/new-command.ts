@@ -1,7 +1,7 @@
 import type { CommandInput } from "../run-cli.js";
-import { UsageError } from "./command-io.js";
+import { scaffoldTool } from "../scaffold/scaffold-tool.js";
 
-/** Placeholder until `toolspec new` lands. */
-export async function newCommand(_input: CommandInput): Promise<number> {
-  throw new UsageError("'new' is not available yet", "new");
+/** `toolspec new`: adds a tool to tools.yaml with a handler scaffold and its test (codegen/scaffold/). */
+export async function newCommand(input: CommandInput): Promise<number> {
+  return scaffoldTool(input);
 }
