@@ -1,4 +1,7 @@
 import type { ToolSpec } from "../spec/model.js";
+import { docsCosts } from "../tokens/docs-costs.js";
+import { measureOfferedCosts, prepareVariantPrompts } from "../tokens/measure-costs.js";
+import { loadTokenCounter } from "../tokens/token-counter.js";
 import { emitDocs } from "./emit-docs.js";
 import { emitHandlersMap } from "./emit-handlers-map.js";
 import { emitNativeTools } from "./emit-native-tools.js";
@@ -24,8 +27,9 @@ export interface EmitTargets {
 /** Runs every emitter and returns the complete set of generated files, sorted by path. */
 export async function emitAll(spec: ToolSpec, targets: EmitTargets): Promise<GeneratedFile[]> {
   // The heavy libraries load here, only when something has to be generated.
-  const [tsMorph, handlebarsModule] = await Promise.all([import("ts-morph"), import("handlebars")]);
+  const [tsMorph, handlebarsModule, countTokens] = await Promise.all([import("ts-morph"), import("handlebars"), loadTokenCounter()]);
   const handlebars = handlebarsModule.default;
+  const renderTool = compileXmlToolTemplate(handlebars, targets.templatesDirectory);
   const files = new TypeScriptFiles(tsMorph);
   const directory = targets.generatedDirectory;
   emitToolNames(spec, files, directory);
@@ -34,9 +38,11 @@ export async function emitAll(spec: ToolSpec, targets: EmitTargets): Promise<Gen
   emitHandlersMap(spec, files, directory);
   emitValidators(spec, files, directory);
   emitPromptValues(spec, files, directory);
-  emitXmlPrompts(spec, files, directory, compileXmlToolTemplate(handlebars, targets.templatesDirectory));
+  emitXmlPrompts(spec, files, directory, renderTool);
   emitNativeTools(spec, files, directory);
   emitVariantRegistry(spec, files, directory);
-  const generated = [...files.render(), emitDocs(spec, handlebars, targets.templatesDirectory, targets.docsFile)];
+  // The catalog shows what each tool costs in tokens, counted from the very prompts emitted above.
+  const costs = docsCosts(spec, measureOfferedCosts(spec, prepareVariantPrompts(spec, renderTool), countTokens));
+  const generated = [...files.render(), emitDocs(spec, handlebars, targets.templatesDirectory, targets.docsFile, costs)];
   return generated.sort((a, b) => a.path.localeCompare(b.path));
 }

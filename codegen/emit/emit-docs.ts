@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ParamDefinition, ToolDefinition, ToolSpec } from "../spec/model.js";
+import type { DocsCosts } from "../tokens/docs-costs.js";
 import { headerComment, type GeneratedFile } from "./generated-file.js";
+import { handlerDiagram } from "./handler-diagram.js";
 
 type Handlebars = typeof import("handlebars");
 
@@ -59,8 +61,11 @@ function handlerText(tool: ToolDefinition, spec: ToolSpec): { summary: string; d
   return { summary: code(handler.className), detail, sharing: sharing.join(", ") };
 }
 
-/** docs/tools.md: the readable catalog of every tool, rendered from codegen/templates/tools-doc.md.hbs. */
-export function emitDocs(spec: ToolSpec, handlebars: Handlebars, templatesDirectory: string, docsPath: string): GeneratedFile {
+/**
+ * docs/tools.md: the readable catalog of every tool, rendered from codegen/templates/tools-doc.md.hbs, with
+ * each tool's token cost and a diagram of which handler class serves which name.
+ */
+export function emitDocs(spec: ToolSpec, handlebars: Handlebars, templatesDirectory: string, docsPath: string, costs: DocsCosts): GeneratedFile {
   const instance = handlebars.create();
   instance.registerHelper("cell", (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " "));
   const template = instance.compile(readFileSync(path.join(templatesDirectory, "tools-doc.md.hbs"), "utf8"), { noEscape: true, strict: false });
@@ -79,8 +84,10 @@ export function emitDocs(spec: ToolSpec, handlebars: Handlebars, templatesDirect
       approvalWhen: tool.approvalWhen && { param: tool.approvalWhen.param, valueList: tool.approvalWhen.values.map(code).join(" or ") },
       params: tool.params.map((param) => ({ ...param, typeText: typeText(param), notes: paramNotes(param) })),
       overrides: overrideChanges(tool),
+      tokensSummary: costs.summaryCells.get(tool.name) ?? "",
+      tokensLine: costs.sectionLines.get(tool.name) ?? "",
     };
   });
-  const body = template({ tools }).replace(/\n{3,}/g, "\n\n").trimEnd();
+  const body = template({ tools, tokensNote: costs.summaryNote, handlerDiagram: handlerDiagram(spec) }).replace(/\n{3,}/g, "\n\n").trimEnd();
   return { path: docsPath, content: `${headerComment(docsPath)}\n\n${body}\n` };
 }
