@@ -1,0 +1,68 @@
+import { createHash, type Hash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { GeneratorAssets, ProjectPaths } from "../project-paths.js";
+import { generatorCodeFiles } from "./generator-code-files.js";
+
+/** Whether a file in the templates directory is a template (editor swap and backup files are not). */
+export function isTemplateFile(name: string): boolean {
+  return name.endsWith(".hbs") && !name.startsWith(".");
+}
+
+/** Whether a file in the handlers directory can hold a handler class (the loader reads only these). */
+export function isHandlerFile(name: string): boolean {
+  return name.endsWith(".ts") && !name.startsWith(".");
+}
+
+/** Adds one named input to the hash; the length prefix keeps neighbouring inputs from running together. */
+function addInput(hash: Hash, label: string, content: string | Uint8Array | undefined): void {
+  if (content === undefined) {
+    hash.update(`${label}\0missing\n`);
+    return;
+  }
+  hash.update(`${label}\0${content.length}\0`);
+  hash.update(content);
+  hash.update("\n");
+}
+
+function readOrUndefined(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** The files directly in a directory that pass the filter, sorted; none when the directory is missing. */
+function filesIn(directory: string, accepts: (name: string) => boolean): string[] {
+  try {
+    return readdirSync(directory, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && accepts(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/**
+ * One hash of everything a generate or check run reads: tools.yaml, the handler files, the templates,
+ * the meta-schema, toolspec's package.json (its version and pinned dependencies) and the generator's own
+ * code, so a new toolspec or an edit to codegen invalidates the cache. Reads synchronously: a few dozen
+ * small files cost less than the promise machinery would.
+ */
+export function fingerprintInputs(paths: ProjectPaths, assets: GeneratorAssets): string {
+  const hash = createHash("sha256");
+  const relative = (file: string) => path.relative(paths.root, file).split(path.sep).join("/");
+  // Where the outputs go is part of what a run means.
+  addInput(hash, "layout", [paths.specDisplayName, relative(paths.handlersDirectory), relative(paths.generatedDirectory), relative(paths.docsFile)].join("\0"));
+  addInput(hash, "spec", readOrUndefined(paths.specPath));
+  addInput(hash, "meta-schema", readOrUndefined(assets.metaSchemaPath));
+  addInput(hash, "package.json", readOrUndefined(assets.packageJsonPath));
+  for (const name of filesIn(paths.handlersDirectory, isHandlerFile)) addInput(hash, `handler/${name}`, readOrUndefined(path.join(paths.handlersDirectory, name)));
+  for (const name of filesIn(assets.templatesDirectory, isTemplateFile)) addInput(hash, `template/${name}`, readOrUndefined(path.join(assets.templatesDirectory, name)));
+  for (const file of generatorCodeFiles()) addInput(hash, `generator/${file.name}`, file.content);
+  return hash.digest("hex");
+}
