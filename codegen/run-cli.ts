@@ -31,11 +31,12 @@ const errorFormatOption = { "error-format": { type: "string" } } as const;
 const commands: Record<string, CommandEntry> = {
   generate: {
     options: { check: { type: "boolean" }, watch: { type: "boolean" }, ...errorFormatOption },
-    load: async () => (await import("./commands/generate-command.js")).generateCommand,
+    // Through the cache: the generate module (and all it imports) loads only when something changed.
+    load: async () => (await import("./incremental/cached-commands.js")).cachedGenerateCommand,
   },
   check: {
     options: { ...errorFormatOption },
-    load: async () => (await import("./commands/check-command.js")).checkCommand,
+    load: async () => (await import("./incremental/cached-commands.js")).cachedCheckCommand,
   },
   breaking: {
     options: { against: { type: "string" }, except: { type: "string", multiple: true }, ...errorFormatOption },
@@ -54,6 +55,7 @@ const commands: Record<string, CommandEntry> = {
       cwd: { type: "string" },
       set: { type: "string", multiple: true },
       context: { type: "string", multiple: true },
+      ...errorFormatOption,
     },
     load: async () => (await import("./commands/prompt-command.js")).promptCommand,
   },

@@ -2,13 +2,16 @@ import { findDrift } from "../generate/find-drift.js";
 import { driftProblems } from "../report/drift-problems.js";
 import { printReport } from "../report/print-report.js";
 import type { CommandInput } from "../run-cli.js";
+import { findScaffoldedHandlers } from "../scaffold/scaffold-marker.js";
 import { findUnusedHandlers } from "../spec/check-handler-files.js";
+import { checkTokenBudgets } from "../tokens/check-budgets.js";
 import { ExitCode } from "./command-io.js";
 import { loadProjectSpec, projectRelative, renderProject } from "./project-generation.js";
 
 /**
  * `toolspec check`: every rule of the loader, handler coverage (no handler class without a tool), and
- * drift (src/generated and docs/tools.md equal what tools.yaml produces). Exit 1 on any error.
+ * drift (src/generated and docs/tools.md equal what tools.yaml produces), and the token budgets tools.yaml
+ * declares. Handlers still holding the `toolspec new` scaffold marker are warnings. Exit 1 on any error.
  */
 export async function checkCommand({ paths, assets, errorFormat, io }: CommandInput): Promise<number> {
   const loaded = await loadProjectSpec(paths, assets);
@@ -19,7 +22,9 @@ export async function checkCommand({ paths, assets, errorFormat, io }: CommandIn
   const unused = findUnusedHandlers(loaded.raw, loaded.handlerFiles, paths.handlersDirectory, paths.root);
   const files = await renderProject(loaded.spec, paths, assets);
   const drift = driftProblems(await findDrift(paths.root, files, projectRelative(paths, paths.generatedDirectory)));
-  const problems = [...unused, ...drift];
+  const overBudget = await checkTokenBudgets(loaded.spec, paths, assets);
+  const scaffolds = await findScaffoldedHandlers(loaded.raw, loaded.handlerFiles, paths.handlersDirectory, paths.root);
+  const problems = [...overBudget, ...unused, ...drift, ...scaffolds];
   printReport(problems, errorFormat, io.stdout);
   if (problems.some((problem) => problem.severity === "error")) return ExitCode.problems;
   if (errorFormat === "text") io.stdout(`tools.yaml is valid: ${loaded.spec.tools.length} tools, every handler used, ${files.length} generated files up to date.\n`);

@@ -14,14 +14,16 @@ async function cliPrompt(argv: string[]): Promise<string> {
   return out;
 }
 
+// Every format once with the defaults; the other contexts in one native format, since formats share
+// the code that applies a context. Each CLI run loads tools.yaml afresh, so runs are kept few.
 const contexts = [
-  { name: "defaults", flags: {} as Record<string, boolean> },
-  { name: "yolo with every host feature", flags: { yolo: true, webTools: true, skills: true, subagents: true } },
-  { name: "a bare host", flags: { browser: false, mcpHub: false, focusChain: false } },
+  { name: "defaults", flags: {} as Record<string, boolean>, formats: ["anthropic", "openai", "openai-responses", "gemini"] as const },
+  { name: "yolo with every host feature", flags: { yolo: true, webTools: true, skills: true, subagents: true }, formats: ["openai"] as const },
+  { name: "a bare host", flags: { browser: false, mcpHub: false, focusChain: false }, formats: ["gemini"] as const },
 ];
 
 describe("toolspec prompt and the runtime agree", () => {
-  describe.each(contexts)("$name", ({ flags }) => {
+  describe.each(contexts)("$name", ({ flags, formats }) => {
     const contextArgs = Object.entries(flags).flatMap(([flag, value]) => ["--context", `${flag}=${value}`]);
 
     it("generic (xml)", async () => {
@@ -29,8 +31,8 @@ describe("toolspec prompt and the runtime agree", () => {
       expect(await cliPrompt(["--variant", "generic", ...contextArgs])).toBe(`${runtime}\n`);
     }, 30_000);
 
-    it.each(["native-next-gen", "native-gpt-5"] as const)("%s in every format", async (variant) => {
-      for (const format of ["anthropic", "openai", "openai-responses", "gemini"] as const) {
+    it.each(["native-next-gen", "native-gpt-5"] as const)("%s", async (variant) => {
+      for (const format of formats) {
         const runtime = getNativeTools(variant, format, { placeholders: { cwd: "/project" }, context: flags });
         expect(await cliPrompt(["--variant", variant, "--format", format, ...contextArgs]), format).toBe(`${JSON.stringify(runtime, null, 2)}\n`);
       }
