@@ -64,26 +64,45 @@ export async function loadSpec(options: LoadSpecOptions): Promise<LoadSpecResult
   return loadSpecText(text, options);
 }
 
-/** Same as loadSpec, on text already read. */
-export async function loadSpecText(text: string, options: LoadSpecOptions): Promise<LoadSpecResult> {
-  const { source, problems: syntaxProblems } = SourceDocument.parse(options.specDisplayName, text);
-  // Broken YAML has no trustworthy data to check further.
-  if (syntaxProblems.length > 0) return { ok: false, problems: sortProblems(syntaxProblems) };
+/** What the declaration rules found: every problem, and the data when it could be read as a mapping. */
+export interface CheckedDeclarations {
+  readonly source: SourceDocument;
+  /** The spec's data, present when it is a mapping (even one with problems). */
+  readonly data: Partial<RawSpec> | undefined;
+  readonly problems: Problem[];
+}
 
+/**
+ * Parses the text and applies the meta-schema and every semantic rule, but not the handler-file checks:
+ * `toolspec breaking` loads older versions whose handler classes may be gone.
+ */
+export function checkDeclarations(text: string, file: string, metaSchemaPath: string): CheckedDeclarations {
+  const { source, problems: syntaxProblems } = SourceDocument.parse(file, text);
+  // Broken YAML has no trustworthy data to check further.
+  if (syntaxProblems.length > 0) return { source, data: undefined, problems: syntaxProblems };
   const data = source.toData();
   if (data === null || data === undefined) {
-    return { ok: false, problems: [source.problemAt("FIELD_MISSING", [], `${options.specDisplayName} is empty; it needs at least 'version: 1' and a 'tools' list`)] };
+    return { source, data: undefined, problems: [source.problemAt("FIELD_MISSING", [], `${file} is empty; it needs at least 'version: 1' and a 'tools' list`)] };
   }
-  const problems = checkMetaSchema(source, data, options.metaSchemaPath);
-  if (!isRecord(data)) return { ok: false, problems: sortProblems(problems) };
+  const problems = checkMetaSchema(source, data, metaSchemaPath);
+  if (!isRecord(data)) return { source, data: undefined, problems };
+  for (const rule of semanticRules) problems.push(...rule({ source, spec: data as Partial<RawSpec> }));
+  return { source, data: data as Partial<RawSpec>, problems };
+}
 
-  const spec = data as Partial<RawSpec>;
-  for (const rule of semanticRules) problems.push(...rule({ source, spec }));
+/** Whether any problem is an error (warnings do not stop a run). */
+export function hasErrors(problems: readonly Problem[]): boolean {
+  return problems.some((problem) => problem.severity === "error");
+}
+
+/** Same as loadSpec, on text already read. */
+export async function loadSpecText(text: string, options: LoadSpecOptions): Promise<LoadSpecResult> {
+  const { source, data, problems } = checkDeclarations(text, options.specDisplayName, options.metaSchemaPath);
+  if (data === undefined) return { ok: false, problems: sortProblems(problems) };
+  // Handler files are checked even when the declarations have problems: every problem in one run.
   const handlerFiles = await readHandlerClasses(options.handlersDirectory);
-  problems.push(...checkHandlerFiles(source, spec, handlerFiles, options.handlersDirectory, options.projectRoot));
-
-  const errors = problems.filter((problem) => problem.severity === "error");
-  if (errors.length > 0) return { ok: false, problems: sortProblems(problems) };
-  const raw = data as unknown as RawSpec;
+  problems.push(...checkHandlerFiles(source, data, handlerFiles, options.handlersDirectory, options.projectRoot));
+  if (hasErrors(problems)) return { ok: false, problems: sortProblems(problems) };
+  const raw = data as RawSpec;
   return { ok: true, spec: buildModel(raw), raw, handlerFiles };
 }
