@@ -5,6 +5,7 @@ import type { CommandInput } from "../run-cli.js";
 import { findScaffoldedHandlers } from "../scaffold/scaffold-marker.js";
 import { findUnusedHandlers } from "../spec/check-handler-files.js";
 import { checkTokenBudgets } from "../tokens/check-budgets.js";
+import { startTokenCounting } from "../tokens/token-counter.js";
 import { ExitCode } from "./command-io.js";
 import { loadProjectSpec, projectRelative, renderProject } from "./project-generation.js";
 
@@ -14,6 +15,8 @@ import { loadProjectSpec, projectRelative, renderProject } from "./project-gener
  * declares. Handlers still holding the `toolspec new` scaffold marker are warnings. Exit 1 on any error.
  */
 export async function checkCommand({ paths, assets, errorFormat, io }: CommandInput): Promise<number> {
+  // The tokenizer loads on the other core while this one loads the spec (docs and budgets count tokens).
+  startTokenCounting();
   const loaded = await loadProjectSpec(paths, assets);
   if (!loaded.ok) {
     printReport(loaded.problems, errorFormat, io.stdout);

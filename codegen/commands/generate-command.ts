@@ -3,6 +3,7 @@ import { writeGeneratedFiles } from "../generate/write-generated-files.js";
 import { driftProblems } from "../report/drift-problems.js";
 import { printReport } from "../report/print-report.js";
 import type { CommandInput } from "../run-cli.js";
+import { startTokenCounting } from "../tokens/token-counter.js";
 import { ExitCode } from "./command-io.js";
 import { loadProjectSpec, projectRelative, renderProject } from "./project-generation.js";
 
@@ -11,6 +12,8 @@ import { loadProjectSpec, projectRelative, renderProject } from "./project-gener
  * them with what tools.yaml produces. A spec with problems writes nothing.
  */
 export async function generateCommand({ paths, assets, values, errorFormat, io }: CommandInput): Promise<number> {
+  // The tokenizer loads on the other core while this one loads the spec (docs and budgets count tokens).
+  startTokenCounting();
   const loaded = await loadProjectSpec(paths, assets);
   if (!loaded.ok) {
     printReport(loaded.problems, errorFormat, io.stdout);

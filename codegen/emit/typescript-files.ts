@@ -1,12 +1,24 @@
-import type { ImportDeclarationStructure, Project, SourceFile, StatementStructures } from "ts-morph";
+import type { ImportDeclarationStructure, OptionalKind, Project, SourceFile, StatementStructures, VariableStatementStructure } from "ts-morph";
 import { headerComment, type GeneratedFile } from "./generated-file.js";
+import { printImport, printVariableStatement } from "./print-statements.js";
 
 type TsMorph = typeof import("ts-morph");
 
-/** Builds TypeScript files from ts-morph structures in memory, all in one project, and formats them. */
+type Statement = string | StatementStructures;
+
+/** Stands for a blank line in ts-morph's statement list (it drops empty strings next to raw text). */
+const BLANK_LINE_MARKER = "// toolspec: blank line";
+
+/**
+ * Builds the generated TypeScript files. Declarations with shape (enums, interfaces, type aliases) are
+ * printed by ts-morph from structures, all files in one in-memory project; data tables (`const`
+ * statements whose initializers printLiteral already laid out) are printed as written, and files made of
+ * nothing else never go through ts-morph, which would only re-parse megabytes of literals.
+ */
 export class TypeScriptFiles {
   private readonly project: Project;
-  private readonly files: SourceFile[] = [];
+  private readonly sourceFiles: SourceFile[] = [];
+  private readonly textFiles: GeneratedFile[] = [];
   /** ts-morph's structure enums, for emitters that build structures. */
   readonly kinds: Pick<TsMorph, "StructureKind" | "VariableDeclarationKind">;
 
@@ -17,6 +29,7 @@ export class TypeScriptFiles {
       skipAddingFilesFromTsConfig: true,
       skipFileDependencyResolution: true,
       compilerOptions: { noLib: true, noResolve: true },
+      manipulationSettings: { indentationText: tsMorph.IndentationText.TwoSpaces, quoteKind: tsMorph.QuoteKind.Double },
     });
   }
 
@@ -30,47 +43,54 @@ export class TypeScriptFiles {
     };
   }
 
-  /** Adds one file made of whole statements; a single call per file keeps ts-morph from re-parsing. */
-  add(filePath: string, statements: (string | StatementStructures)[]): void {
-    this.files.push(this.project.createSourceFile(`/${filePath}`, { statements }, { overwrite: true }));
+  /** Adds one file made of whole statements, with one blank line between them (imports stay together). */
+  add(filePath: string, statements: Statement[]): void {
+    const { StructureKind } = this.tsMorph;
+    const isImport = (statement: Statement) => typeof statement !== "string" && statement.kind === StructureKind.ImportDeclaration;
+    const isVariable = (statement: Statement) => typeof statement !== "string" && statement.kind === StructureKind.VariableStatement;
+    const needsTsMorph = statements.some((statement) => typeof statement !== "string" && !isImport(statement) && !isVariable(statement));
+    const printed: Statement[] = [];
+    statements.forEach((statement, index) => {
+      if (index > 0 && !(isImport(statement) && isImport(statements[index - 1]!))) printed.push(needsTsMorph ? BLANK_LINE_MARKER : "");
+      if (isVariable(statement)) printed.push(printVariableStatement(statement as OptionalKind<VariableStatementStructure>));
+      else if (isImport(statement) && !needsTsMorph) printed.push(printImport(statement as OptionalKind<ImportDeclarationStructure>));
+      else printed.push(statement);
+    });
+    if (needsTsMorph) {
+      this.sourceFiles.push(this.project.createSourceFile(`/${filePath}`, { statements: printed }, { overwrite: true }));
+    } else {
+      this.textFiles.push({ path: filePath, content: withHeader(filePath, `${(printed as string[]).join("\n")}\n`) });
+    }
   }
 
-  /**
-   * One blank line before each top-level statement (imports stay together), as a person would lay it out.
-   * Statement positions come from the syntax tree, so text inside template literals is never touched.
-   */
-  private separateTopLevelStatements(file: SourceFile): string {
-    const lines = file.getFullText().split("\n");
-    const blankBefore = new Set<number>();
-    let previousWasImport = false;
-    file.getStatements().forEach((statement, index) => {
-      const isImport = this.tsMorph.Node.isImportDeclaration(statement);
-      if (index > 0 && !(isImport && previousWasImport)) blankBefore.add(statement.getStartLineNumber(true) - 1);
-      previousWasImport = isImport;
-    });
-    const output: string[] = [];
-    lines.forEach((line, index) => {
-      if (blankBefore.has(index) && output.length > 0 && output[output.length - 1] !== "") output.push("");
-      output.push(line);
-    });
-    return output.join("\n");
-  }
-
-  /** The formatted files, each starting with the generated-code header. */
+  /** Every file, each starting with the generated-code header. */
   render(): GeneratedFile[] {
-    const { IndentStyle, SemicolonPreference } = this.tsMorph.ts;
-    return this.files.map((file) => {
-      file.formatText({
-        indentSize: 2,
-        tabSize: 2,
-        convertTabsToSpaces: true,
-        indentStyle: IndentStyle.Smart,
-        semicolons: SemicolonPreference.Insert,
-        insertSpaceAfterOpeningAndBeforeClosingNonemptyBraces: true,
-        ensureNewLineAtEndOfFile: true,
-      });
+    const printed = this.sourceFiles.map((file) => {
       const filePath = file.getFilePath().slice(1);
-      return { path: filePath, content: `${headerComment(filePath)}\n\n${this.separateTopLevelStatements(file).trimStart()}` };
+      return { path: filePath, content: withHeader(filePath, resolveBlankLineMarkers(file.getFullText())) };
     });
+    return [...printed, ...this.textFiles];
   }
+}
+
+/** Turns each marker into exactly one blank line, absorbing the blank lines ts-morph put around it. */
+function resolveBlankLineMarkers(text: string): string {
+  const output: string[] = [];
+  let afterMarker = false;
+  for (const line of text.split("\n")) {
+    if (line === BLANK_LINE_MARKER) {
+      if (output[output.length - 1] !== "") output.push("");
+      afterMarker = true;
+    } else if (line === "" && afterMarker) {
+      continue;
+    } else {
+      output.push(line);
+      afterMarker = false;
+    }
+  }
+  return output.join("\n");
+}
+
+function withHeader(filePath: string, text: string): string {
+  return `${headerComment(filePath)}\n\n${text.trimStart()}`;
 }

@@ -1,19 +1,31 @@
-import { readFileSync } from "node:fs";
-import AjvModule, { type ErrorObject, type ValidateFunction } from "ajv";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { closestNames } from "../../src/util/closest-names.js";
 import { describePath } from "./describe-path.js";
 import type { Problem } from "./problem.js";
 import type { DocumentPath, SourceDocument } from "./source-document.js";
 
-const Ajv = AjvModule.default;
+const require = createRequire(import.meta.url);
+
+/** Where the build puts the meta-schema compiled to a standalone validator (scripts/precompile-meta-schema.mjs). */
+const precompiledValidator = new URL("./meta-schema-validator.cjs", import.meta.url);
 
 let compiled: ValidateFunction | undefined;
 
-/** Compiles the meta-schema once per process. */
+/**
+ * The meta-schema's validator: the one the build precompiled when it is there, else compiled now (running
+ * from source), once per process. Loading is synchronous, so ajv's compiler loads only in the second case.
+ */
 function metaSchemaValidator(metaSchemaPath: string): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, verbose: true, strict: false }).compile(
-    JSON.parse(readFileSync(metaSchemaPath, "utf8")) as object,
-  );
+  if (compiled !== undefined) return compiled;
+  if (existsSync(precompiledValidator)) {
+    compiled = require(fileURLToPath(precompiledValidator)) as ValidateFunction;
+  } else {
+    const Ajv = (require("ajv") as typeof import("ajv")).default;
+    compiled = new Ajv({ allErrors: true, verbose: true, strict: false, unicode: false, logger: false }).compile(JSON.parse(readFileSync(metaSchemaPath, "utf8")) as object);
+  }
   return compiled;
 }
 

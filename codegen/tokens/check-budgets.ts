@@ -7,7 +7,7 @@ import type { Problem } from "../spec/problem.js";
 import { SourceDocument } from "../spec/source-document.js";
 import { budgetProblems } from "./budget-problems.js";
 import { measureOfferedCosts, measureVariantCosts, prepareVariantPrompts } from "./measure-costs.js";
-import { loadTokenCounter } from "./token-counter.js";
+import { measureTokens, startTokenCounting } from "./token-counter.js";
 
 /** Whether tools.yaml declares any budget at all. */
 export function hasBudgets(spec: ToolSpec): boolean {
@@ -22,9 +22,13 @@ export async function checkTokenBudgets(spec: ToolSpec, paths: ProjectPaths, ass
   if (!hasBudgets(spec)) return [];
   // The spec already loaded cleanly; it is parsed again only to locate the problems.
   const { source } = SourceDocument.parse(paths.specDisplayName, await readFile(paths.specPath, "utf8"));
-  const [handlebars, count] = await Promise.all([import("handlebars").then((module) => module.default), loadTokenCounter()]);
+  startTokenCounting();
+  const handlebars = (await import("handlebars")).default;
   const prompts = prepareVariantPrompts(spec, compileXmlToolTemplate(handlebars, assets.templatesDirectory));
   const defaults = defaultPromptValues(spec);
-  const tables = prompts.map((prompt) => measureVariantCosts(spec, prompt, defaults, count));
-  return budgetProblems(spec, source, measureOfferedCosts(spec, prompts, count), tables);
+  const { tables, offered } = await measureTokens((count) => ({
+    tables: prompts.map((prompt) => measureVariantCosts(spec, prompt, defaults, count)),
+    offered: measureOfferedCosts(spec, prompts, count),
+  }));
+  return budgetProblems(spec, source, offered, tables);
 }

@@ -10,7 +10,7 @@ import type { ErrorFormat } from "../report/error-format.js";
 import { printReport } from "../report/print-report.js";
 import { formatCostTables } from "./format-cost-table.js";
 import { measureVariantCosts } from "./measure-costs.js";
-import { loadTokenCounter } from "./token-counter.js";
+import { measureTokens, startTokenCounting } from "./token-counter.js";
 
 /** Options of `toolspec prompt --stats`. */
 export interface PromptStatsOptions {
@@ -36,12 +36,16 @@ export async function runPromptStats(paths: ProjectPaths, assets: GeneratorAsset
   const variants = options.variant === undefined ? spec.variants : [findVariant(spec, options.variant)];
   const onlyFormat = options.format === undefined ? undefined : checkFormat(variants[0]!, options.format);
   const values = resolvePromptValues(spec, { ...options, cwd: options.cwd === undefined ? undefined : path.resolve(io.cwd, options.cwd) });
-  const [handlebars, count] = await Promise.all([import("handlebars").then((module) => module.default), loadTokenCounter()]);
+  startTokenCounting();
+  const handlebars = (await import("handlebars")).default;
   const renderTool = compileXmlToolTemplate(handlebars, assets.templatesDirectory);
-  const tables = variants.map((variant) => ({
-    table: measureVariantCosts(spec, VariantPrompt.prepare(spec, variant, renderTool), values, count, onlyFormat === undefined ? variantFormats(variant) : [onlyFormat]),
-    toolCalling: variant.toolCalling,
-  }));
+  const prompts = variants.map((variant) => ({ variant, prompt: VariantPrompt.prepare(spec, variant, renderTool) }));
+  const tables = await measureTokens((count) =>
+    prompts.map(({ variant, prompt }) => ({
+      table: measureVariantCosts(spec, prompt, values, count, onlyFormat === undefined ? variantFormats(variant) : [onlyFormat]),
+      toolCalling: variant.toolCalling,
+    })),
+  );
   io.stdout(formatCostTables(tables, values));
   return ExitCode.ok;
 }

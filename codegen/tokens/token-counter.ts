@@ -1,5 +1,7 @@
-/** Counts the tokens of a text. */
-export type TokenCounter = (text: string) => number;
+import { runJob, startGeneratorWorker } from "../worker/generator-worker-client.js";
+
+export type { TokenCounter } from "./count-text-tokens.js";
+import type { TokenCounter } from "./count-text-tokens.js";
 
 /** The tokenizer behind every count, as printed next to the numbers. */
 export const tokenizerName = "gpt-tokenizer o200k_base";
@@ -7,23 +9,26 @@ export const tokenizerName = "gpt-tokenizer o200k_base";
 /** The sentence that says the counts are an approximation. */
 export const tokenizerNote = `tokens counted with ${tokenizerName}; other models' tokenizers differ by a few percent`;
 
-let loading: Promise<TokenCounter> | undefined;
+/**
+ * Starts loading the tokenizer now, on the other core when possible, so it is ready by the time counts are
+ * needed. Commands call it as soon as they know they may count.
+ */
+export function startTokenCounting(): void {
+  startGeneratorWorker();
+}
 
-/** Loads the tokenizer on first use: its vocabulary is large, and only counting commands need it. */
-export function loadTokenCounter(): Promise<TokenCounter> {
-  loading ??= import("gpt-tokenizer/encoding/o200k_base").then(({ countTokens }) => {
-    // Tool descriptions are plain text: a string such as "<|endoftext|>" is counted as the characters it is.
-    const plainText = { disallowedSpecial: new Set<string>() };
-    // The same tool text is counted for the table, the budgets and the docs: count each text once.
-    const counted = new Map<string, number>();
-    return (text: string) => {
-      let tokens = counted.get(text);
-      if (tokens === undefined) {
-        tokens = countTokens(text, plainText);
-        counted.set(text, tokens);
-      }
-      return tokens;
-    };
+/**
+ * Runs a measurement that counts tokens synchronously: once to learn which texts it counts, then again
+ * with their counts, all counted in one batch (each distinct text once).
+ */
+export async function measureTokens<Result>(measure: (count: TokenCounter) => Result): Promise<Result> {
+  const texts = new Set<string>();
+  measure((text) => {
+    texts.add(text);
+    return 0;
   });
-  return loading;
+  const distinct = [...texts];
+  const counts = await runJob("countTokens", distinct);
+  const byText = new Map(distinct.map((text, index) => [text, counts[index]!]));
+  return measure((text) => byText.get(text) ?? 0);
 }
