@@ -1,0 +1,13 @@
+// Runs after tsc: makes the CLI executable, precompiles the meta-schema next to the compiled loader and,
+// when the runtime was compiled too, bundles it for the package entry.
+import { chmodSync, existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { bundleRuntime } from "./bundle-runtime.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "dist");
+chmodSync(path.join(dist, "codegen/cli.js"), 0o755);
+await import("./precompile-meta-schema.mjs");
+if (!existsSync(path.join(dist, "codegen/spec/meta-schema-validator.cjs"))) throw new Error("the meta-schema was not precompiled");
+if (existsSync(path.join(dist, "src/index.js"))) await bundleRuntime(dist);
