@@ -30,7 +30,7 @@ export type { ResolvedWorkspacePath } from "./workspace/resolved-workspace-path.
 export { LocalCommandRunner } from "./services/LocalCommandRunner.js";
 
 // Prompts and native tool definitions.
-export { getNativeTools, renderToolsPrompt, type PromptOptions } from "./prompts/tools-prompt.js";
+export { getNativeTools, loadVariantTools, renderToolsPrompt, renderVariantPrompt, selectVariantTools, type PromptOptions, type VariantTools } from "./prompts/tools-prompt.js";
 export { nativeFormats } from "./prompts/native-tool-types.js";
 export type * from "./prompts/native-tool-types.js";
 

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 const [entry, workspace] = process.argv.slice(2);
 const api = await import(pathToFileURL(entry).href);
 const runtime = api.createToolRuntime({ cwd: workspace });
-const prompt = api.renderToolsPrompt("generic");
+const prompt = await api.renderToolsPrompt("generic");
 const validation = api.validateToolParams("read_file", { path: "src/main.ts", start_line: 1 });
 if (!validation.ok || prompt.length === 0 || runtime.coordinator.getHandler("read_file") === undefined) {
   process.stderr.write(`cold start went wrong: ${JSON.stringify(validation)}\n`);

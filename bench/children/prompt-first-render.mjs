@@ -8,8 +8,9 @@ import { pathToFileURL } from "node:url";
 const [mode, input] = process.argv.slice(2);
 let render;
 if (mode === "generated") {
-  const { renderToolsPrompt } = await import(pathToFileURL(input).href);
-  render = () => renderToolsPrompt("generic");
+  // The variant's sections are a lazily imported chunk: the first render includes importing it.
+  const { loadVariantTools, renderVariantPrompt } = await import(pathToFileURL(input).href);
+  render = async () => renderVariantPrompt(await loadVariantTools("generic"));
 } else if (mode === "template") {
   const { renderToolsPromptBaseline } = await import("../lib/prompt-baseline.mjs");
   const data = JSON.parse(readFileSync(input, "utf8"));
@@ -17,6 +18,6 @@ if (mode === "generated") {
 } else throw new Error(`unknown mode ${mode}`);
 
 const started = process.hrtime.bigint();
-const text = render();
+const text = await render();
 const ms = Number(process.hrtime.bigint() - started) / 1e6;
 process.stdout.write(`${JSON.stringify({ ms, chars: text.length })}\n`);

@@ -6,7 +6,10 @@ import { compareLoops, report } from "../lib/micro.mjs";
 import { renderToolsPromptBaseline } from "../lib/prompt-baseline.mjs";
 
 const [entry, dataFile, samplesArg] = process.argv.slice(2);
-const { renderToolsPrompt } = await import(pathToFileURL(entry).href);
+const { loadVariantTools, renderVariantPrompt } = await import(pathToFileURL(entry).href);
+// Warm: the variant is loaded once, as a host does, then rendered synchronously.
+const generic = await loadVariantTools("generic");
+const renderToolsPrompt = (_variant, options) => renderVariantPrompt(generic, options);
 const data = JSON.parse(readFileSync(dataFile, "utf8"));
 
 // Same text, for the defaults and for other hosts (the baseline must not be right by accident). A

@@ -6,7 +6,8 @@ export const benchDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)
 export const repoRoot = path.dirname(benchDir);
 export const childrenDir = path.join(benchDir, "children");
 export const cliPath = path.join(repoRoot, "dist", "codegen", "cli.js");
-export const entryPath = path.join(repoRoot, "dist", "src", "index.js");
+// The package entry ("exports" in package.json): the bundled runtime.
+export const entryPath = path.join(repoRoot, "dist", "bundle", "index.js");
 export const compiledValidatorsPath = path.join(repoRoot, "dist", "src", "generated", "validators", "compiled-validators.js");
 export const tscPath = path.join(repoRoot, "node_modules", "typescript", "bin", "tsc");
 export const childScript = (name) => path.join(childrenDir, name);

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import os from "node:os";
 import path from "node:path";
 import { writeSyntheticProject } from "../make-synthetic-spec.mjs";
+import { bundleRuntime } from "../../scripts/bundle-runtime.mjs";
 import { cliPath, repoRoot, tscPath } from "./paths.mjs";
 import { log } from "./progress.mjs";
 import { runOnce } from "./spawn-timing.mjs";
@@ -85,8 +86,10 @@ export async function buildSyntheticRuntime(directory, { tools, seed, generatedF
   // minutes; the emitted files are the same with or without the check.
   log(`runtime-${tools}: compiling with tsc --noCheck`);
   await runOnce({ file: process.execPath, args: [tscPath, "-p", path.join(directory, "tsconfig.json"), "--noCheck"], cwd: directory });
-  const entry = path.join(directory, "dist", "src", "index.js");
-  if (!existsSync(entry)) throw new Error(`tsc wrote no ${entry}`);
+  // Bundled exactly as the package entry is (scripts/bundle-runtime.mjs).
+  await bundleRuntime(path.join(directory, "dist"));
+  const entry = path.join(directory, "dist", "bundle", "index.js");
+  if (!existsSync(entry)) throw new Error(`the bundler wrote no ${entry}`);
   return entry;
 }
 

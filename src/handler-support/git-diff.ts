@@ -1,4 +1,4 @@
-import { execFile, type ExecFileException } from "node:child_process";
+import type { ExecFileException } from "node:child_process";
 
 /** Diffs larger than this are refused rather than handed to the host whole. */
 export const MAXIMUM_DIFF_BYTES = 16 * 1024 * 1024;
@@ -34,7 +34,9 @@ export async function computeGitDiff(cwd: string, fromRef: string, toRef: string
 
 type GitRun = { readonly ok: true; readonly stdout: string } | { readonly ok: false; readonly error: string };
 
-function runGit(cwd: string, gitArguments: readonly string[], timeoutMs: number): Promise<GitRun> {
+async function runGit(cwd: string, gitArguments: readonly string[], timeoutMs: number): Promise<GitRun> {
+  // Loaded on first use, so agents that never explain a diff do not load child_process at start-up.
+  const { execFile } = await import("node:child_process");
   return new Promise((resolve) => {
     execFile(
       "git",

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { AutoApprove } from "../approval/AutoApprove.js";
 import { defaultAutoApprovalSettings, type AutoApprovalSettings } from "../contracts/approval-settings.js";
@@ -83,7 +82,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
   for (const tool of toolUseNames) coordinator.registerByName(tool, validator);
   coordinator.setSubagentToolNames(options.subagentToolNames ?? []);
   const config: Omit<TaskConfig, "mode" | "taskState"> = {
-    taskId: options.taskId ?? randomUUID(),
+    taskId: options.taskId ?? globalThis.crypto.randomUUID(),
     cwd,
     workspaceRoots: roots,
     workspace,

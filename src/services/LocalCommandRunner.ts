@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import type { CommandOutcome, CommandRunner } from "../contracts/services.js";
 
 /** How long a stopped command gets to exit after SIGTERM before it is killed. */
@@ -22,7 +21,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export class LocalCommandRunner implements CommandRunner {
   constructor(private readonly shell: string | true = process.env.SHELL ?? true) {}
 
-  run(command: string, options: { cwd: string; timeoutMs: number; maxOutputBytes: number }): Promise<CommandOutcome> {
+  async run(command: string, options: { cwd: string; timeoutMs: number; maxOutputBytes: number }): Promise<CommandOutcome> {
+    // Loaded on first use: an agent that never runs a command does not pay for child_process at start-up.
+    const { spawn } = await import("node:child_process");
     return new Promise((resolve, reject) => {
       const output = new HeadAndTailBuffer(options.maxOutputBytes);
       let timedOut = false;

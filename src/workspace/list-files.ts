@@ -1,6 +1,5 @@
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { assertDirectory } from "./search/assert-directory.js";
 import { compareNames, comparePaths } from "./search/compare-paths.js";
@@ -41,7 +40,7 @@ export async function listFiles(directory: string, options: ListFilesOptions): P
   }
   const root = path.resolve(directory);
   await assertDirectory(root);
-  const recursionSkipped = options.recursive ? protectedDirectoryKind(root) : undefined;
+  const recursionSkipped = options.recursive ? await protectedDirectoryKind(root) : undefined;
   const recursive = options.recursive && recursionSkipped === undefined;
 
   const entries: string[] = [];
@@ -69,9 +68,11 @@ export async function listFiles(directory: string, options: ListFilesOptions): P
   return recursionSkipped === undefined ? { entries, truncated, recursive } : { entries, truncated, recursive, recursionSkipped };
 }
 
-function protectedDirectoryKind(root: string): FileListing["recursionSkipped"] {
+async function protectedDirectoryKind(root: string): Promise<FileListing["recursionSkipped"]> {
   if (path.parse(root).root === root) return "filesystem root";
-  if (root === path.resolve(os.homedir())) return "home directory";
+  // node:os loads only for recursive listings, not at the agent's start-up.
+  const { homedir } = await import("node:os");
+  if (root === path.resolve(homedir())) return "home directory";
   return undefined;
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { lstat, mkdir, open, readlink, realpath, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
@@ -45,7 +44,8 @@ export async function resolveWriteTarget(filePath: string): Promise<string> {
 
 /** A fresh hidden path next to `filePath`, e.g. `.name.1234.9f3a0c1b2d4e.tmp`, so a rename onto `filePath` stays on one file system. */
 export function siblingTemporaryPath(filePath: string, suffix: "tmp" | "bak"): string {
-  const random = randomBytes(6).toString("hex");
+  // Unique enough for a temp name next to the file (the pid separates processes); no crypto module needed.
+  const random = Math.floor(Math.random() * 0xffffffffffff).toString(16).padStart(12, "0");
   return path.join(path.dirname(filePath), `.${path.basename(filePath)}.${process.pid}.${random}.${suffix}`);
 }
 

@@ -27,13 +27,13 @@ describe("toolspec prompt and the runtime agree", () => {
     const contextArgs = Object.entries(flags).flatMap(([flag, value]) => ["--context", `${flag}=${value}`]);
 
     it("generic (xml)", async () => {
-      const runtime = renderToolsPrompt("generic", { placeholders: { cwd: "/project" }, context: flags });
+      const runtime = await renderToolsPrompt("generic", { placeholders: { cwd: "/project" }, context: flags });
       expect(await cliPrompt(["--variant", "generic", ...contextArgs])).toBe(`${runtime}\n`);
     }, 30_000);
 
     it.each(["native-next-gen", "native-gpt-5"] as const)("%s", async (variant) => {
       for (const format of formats) {
-        const runtime = getNativeTools(variant, format, { placeholders: { cwd: "/project" }, context: flags });
+        const runtime = await getNativeTools(variant, format, { placeholders: { cwd: "/project" }, context: flags });
         expect(await cliPrompt(["--variant", variant, "--format", format, ...contextArgs]), format).toBe(`${JSON.stringify(runtime, null, 2)}\n`);
       }
     }, 30_000);

@@ -39,8 +39,8 @@ function checkStrictObject(parameters: JsonSchemaObject, trulyRequired: readonly
 }
 
 /** The params each tool really requires, read from its plain (Anthropic) JSON schema. */
-function requiredByTool(variant: (typeof nativeVariants)[number], context: object): Map<string, readonly string[]> {
-  return new Map(getNativeTools(variant, "anthropic", { context }).map((tool) => [tool.name, tool.input_schema.required]));
+async function requiredByTool(variant: (typeof nativeVariants)[number], context: object): Promise<Map<string, readonly string[]>> {
+  return new Map((await getNativeTools(variant, "anthropic", { context })).map((tool) => [tool.name, tool.input_schema.required]));
 }
 
 function checkGeminiSchema(schema: GeminiSchema, where: string): void {
@@ -56,43 +56,43 @@ function checkGeminiSchema(schema: GeminiSchema, where: string): void {
 }
 
 describe.each(nativeVariants)("%s", (variant) => {
-  it.each([{ name: "default context", context: {} }, { name: "every flag on", context: everything }])("OpenAI Chat definitions are valid in strict mode ($name)", ({ context }) => {
-    const required = requiredByTool(variant, context);
-    for (const tool of getNativeTools(variant, "openai", { context })) {
+  it.each([{ name: "default context", context: {} }, { name: "every flag on", context: everything }])("OpenAI Chat definitions are valid in strict mode ($name)", async ({ context }) => {
+    const required = await requiredByTool(variant, context);
+    for (const tool of await getNativeTools(variant, "openai", { context })) {
       expect(tool.function.name).toMatch(PROVIDER_SAFE_NAME);
       expect(tool.function.strict).toBe(true);
       checkStrictObject(tool.function.parameters, required.get(tool.function.name)!, tool.function.name);
     }
   });
 
-  it("OpenAI Responses definitions are valid in strict mode", () => {
-    const required = requiredByTool(variant, everything);
-    for (const tool of getNativeTools(variant, "openai-responses", { context: everything })) {
+  it("OpenAI Responses definitions are valid in strict mode", async () => {
+    const required = await requiredByTool(variant, everything);
+    for (const tool of await getNativeTools(variant, "openai-responses", { context: everything })) {
       expect(tool.strict).toBe(true);
       checkStrictObject(tool.parameters, required.get(tool.name)!, tool.name);
     }
   });
 
-  it("Gemini declarations stay inside its OpenAPI subset", () => {
-    for (const tool of getNativeTools(variant, "gemini", { context: everything })) {
+  it("Gemini declarations stay inside its OpenAPI subset", async () => {
+    for (const tool of await getNativeTools(variant, "gemini", { context: everything })) {
       expect(tool.name).toMatch(PROVIDER_SAFE_NAME);
       expect(keywords(tool).filter((key) => /(^|\.)(\$schema|additionalProperties|\$ref)$/.test(key)), tool.name).toEqual([]);
       if (tool.parameters) checkGeminiSchema(tool.parameters, tool.name);
     }
   });
 
-  it("Anthropic input schemas list only declared params as required", () => {
-    for (const tool of getNativeTools(variant, "anthropic", { context: everything })) {
+  it("Anthropic input schemas list only declared params as required", async () => {
+    for (const tool of await getNativeTools(variant, "anthropic", { context: everything })) {
       expect(tool.input_schema.type).toBe("object");
       for (const name of tool.input_schema.required) expect(Object.keys(tool.input_schema.properties)).toContain(name);
     }
   });
 
-  it("every format offers the same tools in the same order", () => {
-    const names = (format: "anthropic" | "openai-responses" | "gemini") => getNativeTools(variant, format, { context: everything }).map((tool) => tool.name);
-    const chat = getNativeTools(variant, "openai", { context: everything }).map((tool) => tool.function.name);
-    expect(names("anthropic")).toEqual(chat);
-    expect(names("openai-responses")).toEqual(chat);
-    expect(names("gemini")).toEqual(chat);
+  it("every format offers the same tools in the same order", async () => {
+    const names = async (format: "anthropic" | "openai-responses" | "gemini") => (await getNativeTools(variant, format, { context: everything })).map((tool) => tool.name);
+    const chat = (await getNativeTools(variant, "openai", { context: everything })).map((tool) => tool.function.name);
+    expect(await names("anthropic")).toEqual(chat);
+    expect(await names("openai-responses")).toEqual(chat);
+    expect(await names("gemini")).toEqual(chat);
   });
 });

@@ -31,7 +31,7 @@ type GeminiDeclarationWithTypeNames = Omit<FunctionDeclaration, "parameters" | "
 export type GeminiFits = Assignable<GeminiDeclarationWithTypeNames, GeminiFunctionDeclaration>;
 
 // What the runtime returns is passed to the SDKs as is.
-export const anthropicTools: Anthropic.Messages.Tool[] = getNativeTools("native-next-gen", "anthropic");
-export const openAITools: OpenAI.Chat.Completions.ChatCompletionTool[] = getNativeTools("native-next-gen", "openai");
-export const responsesTools: OpenAI.Responses.Tool[] = getNativeTools("native-gpt-5", "openai-responses");
-export const geminiTools: GeminiDeclarationWithTypeNames[] = getNativeTools("native-gpt-5", "gemini");
+export const anthropicTools: Anthropic.Messages.Tool[] = await getNativeTools("native-next-gen", "anthropic");
+export const openAITools: OpenAI.Chat.Completions.ChatCompletionTool[] = await getNativeTools("native-next-gen", "openai");
+export const responsesTools: OpenAI.Responses.Tool[] = await getNativeTools("native-gpt-5", "openai-responses");
+export const geminiTools: GeminiDeclarationWithTypeNames[] = await getNativeTools("native-gpt-5", "gemini");

@@ -1,6 +1,4 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { buildFileMatches } from "./build-file-matches.js";
 import { displayPath } from "./display-path.js";
 import { invalidRegexError } from "./invalid-regex-error.js";
@@ -55,7 +53,9 @@ interface RipgrepMessage {
 const MAX_KEPT_STDERR = 16 * 1024;
 
 // Resolves with up to maxResults + 1 matches: one more than wanted shows the results are truncated.
-function runRipgrep(ripgrepPath: string, args: string[], plan: SearchPlan): Promise<SearchMatch[]> {
+async function runRipgrep(ripgrepPath: string, args: string[], plan: SearchPlan): Promise<SearchMatch[]> {
+  // Loaded on first use, so agents that never search do not load child_process and readline at start-up.
+  const [{ spawn }, { createInterface }] = await Promise.all([import("node:child_process"), import("node:readline")]);
   return new Promise((resolve, reject) => {
     const child = spawn(ripgrepPath, args, { cwd: plan.root, stdio: ["ignore", "pipe", "pipe"] });
     const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
