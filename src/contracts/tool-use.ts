@@ -1,5 +1,6 @@
 import type { ClineDefaultTool } from "../generated/tool-names.js";
 import type { ToolParamsByName } from "../generated/tool-params.js";
+import type { ResolvedWorkspacePath } from "../workspace/resolved-workspace-path.js";
 
 /** A tool call as the model sent it: names and values not yet checked. */
 export interface RawToolUse {
@@ -25,6 +26,11 @@ export interface ToolUse<Name extends string = string> {
   readonly params: ParamsOf<Name>;
   readonly partial?: false;
   readonly id?: string;
+  /**
+   * The executor's resolution of each path param it checked against .clineignore, keyed by param name, so
+   * the handler works on the path that was checked instead of resolving it again; absent when called directly.
+   */
+  readonly resolvedPaths?: Readonly<Record<string, ResolvedWorkspacePath>>;
 }
 
 /** A call still being streamed: any parameter may be missing or cut short. */

@@ -8,8 +8,9 @@ import { knownToolNames } from "../registry/tool-registry.js";
 import { closestNames } from "../util/closest-names.js";
 import { normalizeToolInput } from "../validation/normalize-tool-input.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
+import type { ResolvedWorkspacePath } from "../workspace/resolved-workspace-path.js";
 import { approveCall } from "./approve-call.js";
-import { checkCallPaths } from "./check-call-paths.js";
+import { checkCallPaths, type CallPath } from "./check-call-paths.js";
 import * as messages from "./executor-messages.js";
 import { LOOP_THRESHOLD, LoopDetector } from "./LoopDetector.js";
 import { resolveToolCall } from "./resolve-tool-call.js";
@@ -102,17 +103,20 @@ export class ToolExecutor {
     }
 
     const declared = isPathDeclaringHandler(handler) ? handler.declaredPaths(toolUse) : [];
-    const paths = checkCallPaths(tool, params, declared, config.services.clineIgnoreController);
+    const controller = config.services.clineIgnoreController;
+    const paths = checkCallPaths(tool, params, declared, controller);
     if (!paths.ok) return this.finish(handlerName, "error", paths.message);
+    // A controller working on another WorkspacePaths may resolve differently, so only its own workspace's answers are handed on.
+    const checkedUse = controller.workspace === config.workspace ? withResolvedPaths(toolUse, paths.paths) : toolUse;
 
-    const decision = await approveCall({ tool, handler, block: toolUse, paths: paths.paths, config, autoApprove: this.parts.autoApprove });
+    const decision = await approveCall({ tool, handler, block: checkedUse, paths: paths.paths, config, autoApprove: this.parts.autoApprove });
     if (!decision.approved) {
       state.rejectedInTurn = true;
-      return this.finish(handlerName, "denied", messages.deniedMessage(this.describe(handler, handlerName, toolUse), decision.feedback));
+      return this.finish(handlerName, "denied", messages.deniedMessage(this.describe(handler, handlerName, checkedUse), decision.feedback));
     }
 
     state.recordCall(handlerName);
-    const response = toToolResult(await handler.execute(config, toolUse));
+    const response = toToolResult(await handler.execute(config, checkedUse));
     const withFeedback = decision.feedback ? { ...response, text: `${response.text}\n\nThe user added when approving: ${decision.feedback}` } : response;
     return this.fromResponse(handlerName, withFeedback);
   }
@@ -143,4 +147,18 @@ export class ToolExecutor {
   private finish(toolName: string, outcome: ToolCallOutcome, text: string): ToolExecutionResult {
     return { text, isError: outcome === "error" || outcome === "denied" || outcome === "skipped", outcome, toolName };
   }
+}
+
+/** The call with the resolution of every path param it was checked with, for the handler to reuse. */
+function withResolvedPaths(toolUse: ToolUse<string>, paths: readonly CallPath[]): ToolUse<string> {
+  const resolvedPaths: Record<string, ResolvedWorkspacePath> = {};
+  let any = false;
+  for (const { param, resolved } of paths) {
+    // Paths the handler declared itself ("") belong to no param.
+    if (param !== "") {
+      resolvedPaths[param] = resolved;
+      any = true;
+    }
+  }
+  return any ? { ...toolUse, resolvedPaths } : toolUse;
 }

@@ -1,3 +1,5 @@
+import { isUtf8 } from "node:buffer";
+
 /** How many leading bytes of a file decide whether it is text. */
 export const BINARY_SAMPLE_BYTES = 8192;
 
@@ -36,6 +38,8 @@ export function detectBinaryContent(sample: Uint8Array): string | undefined {
   const known = signatures.find(({ bytes, offset = 0 }) => bytes.every((byte, index) => head[offset + index] === byte));
   if (known !== undefined) return known.name;
   if (head.includes(0)) return "binary data with NUL bytes";
+  // Valid UTF-8 has no undecodable sequence to count; the decoding below is only needed when something is off.
+  if (isUtf8(head)) return undefined;
   // Streaming mode holds back a character the sample cut in half instead of counting it as invalid.
   const decoded = new TextDecoder("utf-8").decode(head, { stream: true });
   if (decoded.length === 0) return undefined;

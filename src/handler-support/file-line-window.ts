@@ -11,6 +11,11 @@ export interface LineWindowRequest {
   readonly endLine: number | undefined;
   /** The most UTF-8 bytes the numbered lines may take once formatted. */
   readonly maxOutputBytes: number;
+  /**
+   * The file's size as the caller just saw it, if known. A read that comes back short once this many bytes
+   * are in is then taken as the end of the file (as fs.readFile does), sparing the read that would return nothing.
+   */
+  readonly expectedBytes?: number;
 }
 
 /** Why the shown lines end where they do. */
@@ -41,7 +46,6 @@ export type LineWindow = TextLineWindow | { readonly kind: "binary"; readonly de
 const CHUNK_BYTES = 64 * 1024;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
-const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 
 // The file is streamed in chunks: only the lines to show are kept (and of a line, at most the output
 // limit), the rest are just counted, so a huge log or a minified bundle costs time, not memory.
@@ -50,33 +54,40 @@ const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 export async function readLineWindow(filePath: string, request: LineWindowRequest): Promise<LineWindow> {
   const handle = await open(filePath, "r");
   try {
-    const sample = Buffer.alloc(BINARY_SAMPLE_BYTES);
-    const { bytesRead } = await handle.read(sample, 0, sample.length, 0);
-    const binary = detectBinaryContent(sample.subarray(0, bytesRead));
-    if (binary !== undefined) return { kind: "binary", description: binary };
-    return await scanLines(handle, request);
+    return await scanFile(handle, request);
   } finally {
     await handle.close();
   }
 }
 
-async function scanLines(handle: FileHandle, request: LineWindowRequest): Promise<TextLineWindow> {
+async function scanFile(handle: FileHandle, request: LineWindowRequest): Promise<LineWindow> {
   const collector = new WindowCollector(request);
-  const chunk = Buffer.alloc(CHUNK_BYTES);
+  // A file known to be small is read whole by the first read, into a buffer no larger than it needs (but
+  // never smaller than the binary sample); anything further is read in full-size chunks.
+  const expected = request.expectedBytes;
+  let chunk = Buffer.allocUnsafe(expected === undefined ? CHUNK_BYTES : Math.min(CHUNK_BYTES, Math.max(expected + 1, BINARY_SAMPLE_BYTES)));
   let lineNumber = 1;
   let lineBytes = 0;
   let position = 0;
   for (;;) {
-    const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, position);
+    // The buffer is about to be overwritten, so the part of a line it still holds is copied out first.
+    if (position > 0) collector.releaseChunk();
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+    if (position === 0) {
+      // The first chunk doubles as the binary sample, so the start of the file is read only once.
+      const binary = detectBinaryContent(chunk.subarray(0, bytesRead));
+      if (binary !== undefined) return { kind: "binary", description: binary };
+    }
     if (bytesRead === 0) break;
     position += bytesRead;
-    // The buffer is reused, so bytes past this read belong to an earlier chunk.
+    // Only the bytes of this read count: the buffer is reused, and was never cleared.
     const view = chunk.subarray(0, bytesRead);
+    collector.useChunk(view);
     let offset = 0;
     while (offset < view.length) {
       const lineFeed = view.indexOf(LINE_FEED, offset);
       const end = lineFeed === -1 ? view.length : lineFeed;
-      if (collector.wants(lineNumber)) collector.keep(view.subarray(offset, end));
+      if (collector.wants(lineNumber)) collector.keep(offset, end);
       lineBytes += end - offset;
       if (lineFeed === -1) break;
       collector.finishLine(lineNumber, lineBytes);
@@ -84,6 +95,9 @@ async function scanLines(handle: FileHandle, request: LineWindowRequest): Promis
       lineBytes = 0;
       offset = end + 1;
     }
+    // A regular file only reads short at its end; before the size the caller saw, keep reading to be sure.
+    if (bytesRead < chunk.length && expected !== undefined && position >= expected) break;
+    if (chunk.length < CHUNK_BYTES) chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   }
   // A last line without a line break still counts; a final line break does not start another line.
   const totalLines = lineBytes > 0 ? lineNumber : lineNumber - 1;
@@ -91,10 +105,20 @@ async function scanLines(handle: FileHandle, request: LineWindowRequest): Promis
   return collector.result(totalLines);
 }
 
-/** Gathers the lines to show while the scan goes on. */
+/**
+ * Gathers the lines to show while the scan goes on. Most lines lie within one chunk, so they are read
+ * straight out of it by offset; only the part of a line that a chunk boundary cuts is copied and joined.
+ */
 class WindowCollector {
   private readonly lines: NumberedLine[] = [];
-  private pieces: Buffer[] = [];
+  /** The chunk being scanned, and whether all of it is valid UTF-8 (which then holds for every line inside it). */
+  private chunk: Buffer = Buffer.alloc(0);
+  private chunkIsUtf8 = true;
+  /** Copies of the current line's bytes from chunks already released. */
+  private carried: Buffer[] = [];
+  /** The current line's bytes in the current chunk, as offsets; start === end when there are none. */
+  private pendingStart = 0;
+  private pendingEnd = 0;
   private keptBytes = 0;
   private usedBytes = 0;
   private collecting = true;
@@ -108,33 +132,50 @@ class WindowCollector {
     return this.collecting && lineNumber >= this.request.startLine && (this.request.endLine === undefined || lineNumber <= this.request.endLine);
   }
 
-  /** Keeps part of the current line; beyond the output limit nothing more of it could be shown. */
-  keep(bytes: Buffer): void {
+  /** Starts scanning a freshly read chunk. */
+  useChunk(chunk: Buffer): void {
+    this.chunk = chunk;
+    this.chunkIsUtf8 = isUtf8(chunk);
+  }
+
+  /** Copies out what the current line keeps of the chunk, which the next read overwrites. */
+  releaseChunk(): void {
+    if (this.pendingEnd > this.pendingStart) this.carried.push(Buffer.from(this.chunk.subarray(this.pendingStart, this.pendingEnd)));
+    this.pendingStart = this.pendingEnd = 0;
+  }
+
+  /** Keeps bytes `start..end` of the chunk as part of the current line; beyond the output limit nothing more of it could be shown. */
+  keep(start: number, end: number): void {
     const room = this.request.maxOutputBytes + 1 - this.keptBytes;
-    if (room <= 0 || bytes.length === 0) return;
-    // Copied, because the chunk buffer is reused for the next read.
-    const kept = Buffer.from(bytes.subarray(0, room));
-    this.pieces.push(kept);
-    this.keptBytes += kept.length;
+    if (room <= 0 || end === start) return;
+    this.pendingStart = start;
+    this.pendingEnd = Math.min(end, start + room);
+    this.keptBytes += this.pendingEnd - start;
   }
 
   finishLine(lineNumber: number, lineBytes: number): void {
     if (!this.wants(lineNumber)) return;
-    let content = Buffer.concat(this.pieces, this.keptBytes);
-    this.pieces = [];
+    // A line wholly inside the chunk is used in place; one a boundary cut is joined from its pieces.
+    const inChunk = this.carried.length === 0;
+    const bytes = inChunk ? this.chunk : Buffer.concat([...this.carried, this.chunk.subarray(this.pendingStart, this.pendingEnd)], this.keptBytes);
+    let start = inChunk ? this.pendingStart : 0;
+    let end = inChunk ? this.pendingEnd : this.keptBytes;
+    this.carried = [];
+    this.pendingStart = this.pendingEnd = 0;
     this.keptBytes = 0;
     let length = lineBytes;
-    if (content.length === lineBytes && content.at(-1) === CARRIAGE_RETURN) {
-      content = content.subarray(0, -1);
+    if (end - start === lineBytes && end > start && bytes[end - 1] === CARRIAGE_RETURN) {
+      end -= 1;
       length -= 1;
     }
-    if (lineNumber === 1 && content.subarray(0, 3).equals(BYTE_ORDER_MARK)) {
-      content = content.subarray(3);
+    if (lineNumber === 1 && end - start >= 3 && bytes[start] === 0xef && bytes[start + 1] === 0xbb && bytes[start + 2] === 0xbf) {
+      start += 3;
       length -= 3;
     }
+    const knownUtf8 = inChunk && this.chunkIsUtf8;
     const cost = prefixBytes(lineNumber) + length;
     if (this.usedBytes + cost <= this.request.maxOutputBytes) {
-      this.add(lineNumber, content);
+      this.add(lineNumber, bytes, start, end, knownUtf8);
       this.usedBytes += cost;
       return;
     }
@@ -144,7 +185,8 @@ class WindowCollector {
       return;
     }
     const room = Math.max(1, this.request.maxOutputBytes - prefixBytes(lineNumber));
-    this.add(lineNumber, cutAtCharacterBoundary(content, room));
+    // Cutting valid UTF-8 at a character boundary leaves it valid, so what was known still holds.
+    this.add(lineNumber, bytes, start, cutAtCharacterBoundary(bytes, start, end, room), knownUtf8);
     this.stop = "long-line";
     this.cutLineBytes = length;
   }
@@ -165,9 +207,9 @@ class WindowCollector {
     };
   }
 
-  private add(lineNumber: number, content: Buffer): void {
-    if (!isUtf8(content)) this.invalidUtf8 = true;
-    this.lines.push({ number: lineNumber, text: content.toString("utf8") });
+  private add(lineNumber: number, bytes: Buffer, start: number, end: number, knownUtf8: boolean): void {
+    if (!knownUtf8 && !isUtf8(bytes.subarray(start, end))) this.invalidUtf8 = true;
+    this.lines.push({ number: lineNumber, text: bytes.toString("utf8", start, end) });
   }
 }
 
@@ -176,11 +218,11 @@ function prefixBytes(lineNumber: number): number {
   return String(lineNumber).length + 4;
 }
 
-/** The first `maxBytes` bytes or fewer, never ending inside a multi-byte character. */
-function cutAtCharacterBoundary(bytes: Buffer, maxBytes: number): Buffer {
-  if (bytes.length <= maxBytes) return bytes;
-  let end = maxBytes;
+/** The end of the first `maxBytes` bytes from `start` or fewer, never inside a multi-byte character. */
+function cutAtCharacterBoundary(bytes: Buffer, start: number, end: number, maxBytes: number): number {
+  if (end - start <= maxBytes) return end;
+  let cut = start + maxBytes;
   // Continuation bytes look like 10xxxxxx; back off to the start of the character they belong to.
-  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end -= 1;
-  return bytes.subarray(0, end);
+  while (cut > start && ((bytes[cut] ?? 0) & 0xc0) === 0x80) cut -= 1;
+  return cut;
 }

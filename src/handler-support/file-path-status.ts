@@ -1,4 +1,4 @@
-import type { Stats } from "node:fs";
+import { statSync, type Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import { describeThrownError } from "./describe-thrown-error.js";
 
@@ -13,20 +13,39 @@ export type FilePathStatus =
 
 /** Looks at a path without opening it; never throws. */
 export async function inspectFilePath(absolutePath: string): Promise<FilePathStatus> {
-  let stats: Stats;
   try {
-    stats = await stat(absolutePath);
+    return classifyStats(await stat(absolutePath));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException | undefined)?.code;
-    // ENOTDIR: a parent is a file, so nothing can be at this path either.
-    if (code === "ENOENT" || code === "ENOTDIR") return { kind: "missing" };
-    if (code === "ELOOP") return { kind: "inaccessible", reason: "it is a symbolic link that loops back on itself" };
-    if (code === "EACCES" || code === "EPERM") return { kind: "inaccessible", reason: "permission denied" };
-    return { kind: "inaccessible", reason: describeThrownError(error) };
+    return classifyStatError(error);
   }
+}
+
+/**
+ * The same look, taken synchronously: one stat call instead of a thread-pool round trip, for a path the
+ * permission check has just resolved (so its directories are fresh in the kernel's cache); never throws.
+ */
+export function inspectFilePathNow(absolutePath: string): FilePathStatus {
+  try {
+    const stats = statSync(absolutePath, { throwIfNoEntry: false });
+    return stats === undefined ? { kind: "missing" } : classifyStats(stats);
+  } catch (error) {
+    return classifyStatError(error);
+  }
+}
+
+function classifyStats(stats: Stats): FilePathStatus {
   if (stats.isFile()) return { kind: "file", size: stats.size };
   if (stats.isDirectory()) return { kind: "directory" };
   return { kind: "special", what: describeSpecialFile(stats) };
+}
+
+function classifyStatError(error: unknown): FilePathStatus {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  // ENOTDIR: a parent is a file, so nothing can be at this path either.
+  if (code === "ENOENT" || code === "ENOTDIR") return { kind: "missing" };
+  if (code === "ELOOP") return { kind: "inaccessible", reason: "it is a symbolic link that loops back on itself" };
+  if (code === "EACCES" || code === "EPERM") return { kind: "inaccessible", reason: "permission denied" };
+  return { kind: "inaccessible", reason: describeThrownError(error) };
 }
 
 function describeSpecialFile(stats: Stats): string {

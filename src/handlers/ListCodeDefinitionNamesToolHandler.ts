@@ -8,6 +8,7 @@ import { chooseDisplayRoot } from "../handler-support/choose-display-root.js";
 import { describeThrownError } from "../handler-support/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { ignoredPathPredicate } from "../handler-support/ignored-path-predicate.js";
+import { resolveParamPath } from "../handler-support/resolve-param-path.js";
 import { listCodeDefinitions } from "../code-definitions/list-code-definitions.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 
@@ -22,7 +23,7 @@ export class ListCodeDefinitionNamesToolHandler implements IToolHandler<ClineDef
 
   async execute(config: TaskConfig, block: ToolUse<ClineDefaultTool.LIST_CODE_DEF>): Promise<ToolResponse> {
     const input = block.params.path;
-    const { realPath } = config.workspace.resolve(input);
+    const { realPath } = resolveParamPath(config, block, "path", input);
     const problem = await checkToolDirectory(block.name, input, realPath);
     if (problem !== undefined) return problem;
 

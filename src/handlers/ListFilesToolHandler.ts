@@ -8,6 +8,7 @@ import { chooseDisplayRoot } from "../handler-support/choose-display-root.js";
 import { describeThrownError } from "../handler-support/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { ignoredPathPredicate } from "../handler-support/ignored-path-predicate.js";
+import { resolveParamPath } from "../handler-support/resolve-param-path.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 import { formatFileListing } from "../workspace/format-file-listing.js";
 import { listFiles, type FileListing } from "../workspace/list-files.js";
@@ -24,7 +25,7 @@ export class ListFilesToolHandler implements IToolHandler<ClineDefaultTool.LIST_
 
   async execute(config: TaskConfig, block: ToolUse<ClineDefaultTool.LIST_FILES>): Promise<ToolResponse> {
     const input = block.params.path;
-    const { realPath } = config.workspace.resolve(input);
+    const { realPath } = resolveParamPath(config, block, "path", input);
     const problem = await checkToolDirectory(block.name, input, realPath);
     if (problem !== undefined) return problem;
 

@@ -10,7 +10,8 @@ import { describeLineCount } from "../handler-support/file-line-count.js";
 import { readLineWindow, type LineWindow, type TextLineWindow } from "../handler-support/file-line-window.js";
 import { describeMissingFileHint } from "../handler-support/file-missing-hint.js";
 import { formatNumberedLines } from "../handler-support/file-numbered-lines.js";
-import { inspectFilePath } from "../handler-support/file-path-status.js";
+import { inspectFilePathNow } from "../handler-support/file-path-status.js";
+import { resolveParamPath } from "../handler-support/resolve-param-path.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 
 type ReadFileCall = ToolUse<ClineDefaultTool.FILE_READ>;
@@ -29,8 +30,8 @@ export class ReadFileToolHandler implements IToolHandler<ClineDefaultTool.FILE_R
   async execute(config: TaskConfig, block: ReadFileCall): Promise<ToolResponse> {
     const { path: inputPath, start_line: startLine, end_line: endLine } = block.params;
     const tool = block.name;
-    const absolutePath = config.workspace.resolve(inputPath).absolutePath;
-    const status = await inspectFilePath(absolutePath);
+    const absolutePath = resolveParamPath(config, block, "path", inputPath).absolutePath;
+    const status = inspectFilePathNow(absolutePath);
     switch (status.kind) {
       case "missing": {
         const hint = await describeMissingFileHint(config, inputPath, absolutePath);
@@ -54,7 +55,7 @@ export class ReadFileToolHandler implements IToolHandler<ClineDefaultTool.FILE_R
     const maxOutputBytes = config.limits.readFileMaxBytes;
     let window: LineWindow;
     try {
-      window = await readLineWindow(absolutePath, { startLine: startLine ?? 1, endLine, maxOutputBytes });
+      window = await readLineWindow(absolutePath, { startLine: startLine ?? 1, endLine, maxOutputBytes, expectedBytes: status.size });
     } catch (error) {
       return toolError(`${tool} could not read '${inputPath}': ${describeThrownError(error)}. Continue without it, or ask the user about it.`);
     }

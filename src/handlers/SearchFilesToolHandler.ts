@@ -8,6 +8,7 @@ import { chooseDisplayRoot } from "../handler-support/choose-display-root.js";
 import { describeThrownError } from "../handler-support/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { ignoredPathPredicate } from "../handler-support/ignored-path-predicate.js";
+import { resolveParamPath } from "../handler-support/resolve-param-path.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 import { formatSearchResults } from "../workspace/search/format-search-results.js";
 import { searchFiles, type SearchOutcome } from "../workspace/search/search-files.js";
@@ -24,7 +25,7 @@ export class SearchFilesToolHandler implements IToolHandler<ClineDefaultTool.SEA
 
   async execute(config: TaskConfig, block: ToolUse<ClineDefaultTool.SEARCH>): Promise<ToolResponse> {
     const { path: input, regex, file_pattern: filePattern } = block.params;
-    const { realPath } = config.workspace.resolve(input);
+    const { realPath } = resolveParamPath(config, block, "path", input);
     const problem = await checkToolDirectory(block.name, input, realPath);
     if (problem !== undefined) return problem;
 

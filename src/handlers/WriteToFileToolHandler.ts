@@ -15,6 +15,7 @@ import { countLines, describeLineCount } from "../handler-support/file-line-coun
 import { describeMissingFileHint } from "../handler-support/file-missing-hint.js";
 import { inspectFilePath, type FilePathStatus } from "../handler-support/file-path-status.js";
 import { previewStreamedText } from "../handler-support/file-streamed-preview.js";
+import { resolveParamPath } from "../handler-support/resolve-param-path.js";
 import { describeAppliedBlocks, hasLooseMatch } from "../handler-support/search-replace-report.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 import { writeFileAtomically } from "../workspace/write-file-atomically.js";
@@ -68,7 +69,7 @@ async function writeWholeFile(config: TaskConfig, block: WholeFileCall): Promise
   const tool = block.name;
   const isRule = tool === ClineDefaultTool.NEW_RULE;
   const { path: inputPath, content: sentContent } = block.params;
-  const absolutePath = config.workspace.resolve(inputPath).absolutePath;
+  const absolutePath = resolveParamPath(config, block, "path", inputPath).absolutePath;
   const status = await inspectFilePath(absolutePath);
   const refusal = refuseNonFile(tool, inputPath, status, "write");
   if (refusal !== undefined) return refusal;
@@ -116,7 +117,7 @@ async function writeWholeFile(config: TaskConfig, block: WholeFileCall): Promise
 async function replaceInFile(config: TaskConfig, block: ReplaceCall): Promise<ToolResponse> {
   const tool = block.name;
   const { path: inputPath, diff } = block.params;
-  const absolutePath = config.workspace.resolve(inputPath).absolutePath;
+  const absolutePath = resolveParamPath(config, block, "path", inputPath).absolutePath;
   const status = await inspectFilePath(absolutePath);
   if (status.kind === "missing") {
     const hint = await describeMissingFileHint(config, inputPath, absolutePath);

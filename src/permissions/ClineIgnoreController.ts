@@ -30,6 +30,11 @@ export class ClineIgnoreController {
     this.#rules = new ClineIgnoreRules(this.#workspace);
   }
 
+  /** The workspace whose paths this controller resolves, so a caller can tell whether its resolutions are reusable. */
+  get workspace(): WorkspacePaths {
+    return this.#workspace;
+  }
+
   /** Whether a .clineignore file is present (after the latest reload). */
   get hasRules(): boolean {
     return this.#rules.current().present;

@@ -39,7 +39,7 @@ export class ClineIgnoreRules {
     this.#workspace = workspace;
   }
 
-  /** The rules as they stand on disk now; a few stat calls decide whether the cached reading is still good. */
+  /** The rules as they stand on disk now; one lstat per watched file (two for a symlink) decides whether the cached reading is still good. */
   current(): LoadedClineIgnoreRules {
     // Polling stats instead of watching keeps no handle open, so the process can always exit.
     if (this.#loaded === undefined || this.#watched.some((file) => file.takeStamp() !== file.stamp)) {
@@ -141,7 +141,8 @@ function stampFile(filePath: string): string {
     if (link === undefined) {
       return "missing";
     }
-    const target = fs.statSync(filePath, { bigint: true, throwIfNoEntry: false });
+    // Only a symlink has a target of its own to watch; for anything else the one lstat already saw it all.
+    const target = link.isSymbolicLink() ? fs.statSync(filePath, { bigint: true, throwIfNoEntry: false }) : link;
     const describe = (stats: fs.BigIntStats | undefined): string =>
       stats === undefined ? "missing" : [stats.ino, stats.size, stats.mtimeNs, stats.ctimeNs].join(":");
     return `${describe(link)}>${describe(target)}`;

@@ -12,8 +12,34 @@ export interface RealPathTrace {
 // The limit Linux itself applies (MAXSYMLINKS); past it a cycle is assumed and the link is taken literally.
 const maximumSymlinkHops = 40;
 
-/** Resolves an absolute path one segment at a time, as the kernel does, keeping dangling targets and missing segments; never throws. */
+/**
+ * Resolves an absolute path as the kernel does, keeping dangling targets and missing segments; never throws.
+ * Most paths hold no symlink at all, so the C realpath is asked first: when it hands the path back unchanged,
+ * nothing was followed and there is nothing to record. Anything else (a link, a missing segment, an error)
+ * takes the segment walk, which is the reference answer.
+ */
 export function traceRealPath(absolutePath: string): RealPathTrace {
+  if (realPathIsUnchanged(absolutePath)) {
+    return { realPath: absolutePath, symlinkLocations: [] };
+  }
+  return walkRealPath(absolutePath);
+}
+
+/**
+ * Whether the path names something that exists and no segment of it is a symlink. A realpath result never
+ * contains a symlink, so getting the path back unchanged rules out every link on the way, the last one included.
+ */
+function realPathIsUnchanged(absolutePath: string): boolean {
+  try {
+    return fs.realpathSync.native(absolutePath) === absolutePath;
+  } catch {
+    // Missing segments, loops, permissions and invalid input are all the walk's to decide.
+    return false;
+  }
+}
+
+/** The segment-by-segment resolution behind `traceRealPath`, which records every symlink it follows. */
+export function walkRealPath(absolutePath: string): RealPathTrace {
   const fileSystemRoot = path.parse(absolutePath).root;
   const pending = splitSegments(absolutePath.slice(fileSystemRoot.length));
   const symlinkLocations: string[] = [];

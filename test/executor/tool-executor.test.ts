@@ -1,8 +1,9 @@
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApprovalRequest } from "../../src/contracts/task-config.js";
 import type { ToolResponse } from "../../src/contracts/tool-response.js";
 import type { PartialToolUse, ToolUse } from "../../src/contracts/tool-use.js";
+import { ClineIgnoreController } from "../../src/permissions/ClineIgnoreController.js";
 import { createToolRuntime, type ToolRuntime } from "../../src/runtime/create-tool-runtime.js";
 import type { ToolRuntimeOptions } from "../../src/runtime/tool-runtime-options.js";
 import { createTemporaryWorkspace, type TemporaryWorkspace } from "../support/task-config.js";
@@ -54,7 +55,10 @@ beforeEach(() => {
   approvals = [];
   results = [];
 });
-afterEach(() => workspace.dispose());
+afterEach(() => {
+  workspace.dispose();
+  vi.restoreAllMocks();
+});
 
 describe("ToolExecutor", () => {
   it("names the closest tools for an unknown name", async () => {
@@ -241,6 +245,31 @@ describe("ToolExecutor", () => {
 
   it("reports a declared name without a handler", async () => {
     expect((await runtime().execute({ type: "tool_use", name: "focus_chain", params: {} })).text).toContain("nothing in this agent runs it");
+  });
+
+  it("hands the handler the resolution of every path param it checked", async () => {
+    const rt = runtime();
+    const read = fakeHandler("read_file");
+    rt.coordinator.register(read.handler);
+    await rt.execute({ type: "tool_use", name: "read_file", params: { path: "./src/../src/a.ts" } });
+    expect(read.calls[0]?.resolvedPaths?.path).toEqual(rt.config.workspace.resolve("./src/../src/a.ts"));
+  });
+
+  it("resolves a read_file path once per call, for the check, and the handler reuses it", async () => {
+    const rt = runtime();
+    const trace = vi.spyOn(rt.config.workspace, "trace");
+    const result = await rt.execute({ type: "tool_use", name: "read_file", params: { path: "src/a.ts" } });
+    expect(result).toMatchObject({ outcome: "success", text: "1 | export const a = 1;" });
+    expect(trace.mock.calls.filter(([input]) => input === "src/a.ts")).toHaveLength(1);
+  });
+
+  it("leaves the handler to resolve paths itself when the ignore controller works on another WorkspacePaths", async () => {
+    const rt = runtime({ services: { clineIgnoreController: new ClineIgnoreController(workspace.root) } });
+    const read = fakeHandler("read_file");
+    rt.coordinator.register(read.handler);
+    await rt.execute({ type: "tool_use", name: "read_file", params: { path: "src/a.ts" } });
+    expect(read.calls).toHaveLength(1);
+    expect(read.calls[0]?.resolvedPaths).toBeUndefined();
   });
 
   it("denies calls that need approval when the host gave no approver", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ClineIgnoreController } from "../../src/permissions/ClineIgnoreController.js";
 import { WorkspacePaths } from "../../src/workspace/WorkspacePaths.js";
 
@@ -224,6 +224,47 @@ describe("reloading", () => {
     write("workspace/extra-rules.txt", "src/\n");
     expect(controller.validateAccess("src/index.ts")).toBe(false);
     expect(controller.validateAccess("generated/out.js")).toBe(true);
+  });
+
+  it("notices an edit of the file a symlinked .clineignore points to", () => {
+    write("workspace/config/agent-rules", "aaa.txt\n");
+    fs.rmSync(path.join(workspace, ".clineignore"));
+    link("config/agent-rules", "workspace/.clineignore");
+    const controller = new ClineIgnoreController(workspace);
+    expect(controller.validateAccess("aaa.txt")).toBe(false);
+    write("workspace/config/agent-rules", "bbb.txt\n");
+    expect(controller.validateAccess("aaa.txt")).toBe(true);
+    expect(controller.validateAccess("bbb.txt")).toBe(false);
+  });
+
+  it("notices a symlinked .clineignore pointed at another file", () => {
+    write("workspace/config/first", "aaa.txt\n");
+    write("workspace/config/second", "bbb.txt\n");
+    fs.rmSync(path.join(workspace, ".clineignore"));
+    link("config/first", "workspace/.clineignore");
+    const controller = new ClineIgnoreController(workspace);
+    expect(controller.validateAccess("aaa.txt")).toBe(false);
+    fs.rmSync(path.join(workspace, ".clineignore"));
+    link("config/second", "workspace/.clineignore");
+    expect(controller.validateAccess("aaa.txt")).toBe(true);
+    expect(controller.validateAccess("bbb.txt")).toBe(false);
+  });
+
+  it("looks at a plain .clineignore once per decision", () => {
+    writeRules(".env\n");
+    const controller = new ClineIgnoreController(workspace);
+    controller.check("README.md");
+    const rulesFile = path.join(workspace, ".clineignore");
+    const lstat = vi.spyOn(fs, "lstatSync");
+    const stat = vi.spyOn(fs, "statSync");
+    try {
+      expect(controller.check("README.md").allowed).toBe(true);
+      const looks = [...lstat.mock.calls, ...stat.mock.calls].filter(([target]) => target === rulesFile);
+      expect(looks).toHaveLength(1);
+    } finally {
+      lstat.mockRestore();
+      stat.mockRestore();
+    }
   });
 
   it("notices an included file that appears later", () => {

@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { toolUseNames } from "../../src/generated/tool-names.js";
 import { getToolMetadata } from "../../src/registry/tool-registry.js";
 import { normalizeToolInput } from "../../src/validation/normalize-tool-input.js";
-import { validateToolParams } from "../../src/validation/validate-tool-params.js";
+import { paramValidators } from "../../src/generated/validators/index.js";
+import type { CompiledValidator } from "../../src/validation/compiled-validator.js";
+import { composeInvalidParamsMessage, listParamProblems, validateToolParams } from "../../src/validation/validate-tool-params.js";
 
 interface ToolCases {
   readonly valid: Record<string, unknown>;
@@ -66,5 +69,53 @@ describe("generated validators", () => {
         "Fix the parameters and call the tool again.",
       ].join("\n"),
     );
+  });
+});
+
+describe("the failed result, written on first read", () => {
+  /** What the result used to be, built at once from the raw validator's errors. */
+  function eagerResult(name: string, params: Record<string, unknown>) {
+    const tool = getToolMetadata(name)!;
+    const normalised = normalizeToolInput(tool, params);
+    const validator = (paramValidators as Record<string, CompiledValidator>)[name]!;
+    expect(validator(normalised)).toBe(false);
+    const problems = listParamProblems(validator.errors ?? [], normalised, tool);
+    return { ok: false, problems, message: composeInvalidParamsMessage(name, tool, problems) };
+  }
+
+  const invalidCalls = Object.entries(cases).flatMap(([name, { invalid }]) =>
+    invalid.filter((entry) => entry.problems.length > 0).map((entry, index) => ({ name, number: index + 1, params: entry.params })),
+  );
+
+  it.each(invalidCalls)("reads the same as the eager result for $name call $number", ({ name, params }) => {
+    const eager = eagerResult(name, params);
+    const messageFirst = validate(name, params);
+    expect(!messageFirst.ok && messageFirst.message).toBe(eager.message);
+    expect(messageFirst).toMatchObject(eager);
+    const problemsFirst = validate(name, params);
+    expect(!problemsFirst.ok && { ok: problemsFirst.ok, problems: problemsFirst.problems, message: problemsFirst.message }).toEqual(eager);
+    expect(JSON.parse(JSON.stringify(validate(name, params)))).toEqual(eager);
+  });
+
+  it("writes its sentences once and hands back the same ones on every read", () => {
+    const result = validate("read_file", { start_line: 0 });
+    if (result.ok) throw new Error("the call should fail");
+    expect(result.problems).toBe(result.problems);
+    expect(result.message).toBe(result.message);
+  });
+
+  it("shows its problems and message when logged", () => {
+    const shown = inspect(validate("read_file", {}));
+    expect(shown).toContain("Missing required parameter 'path'.");
+    expect(shown).toContain("Fix the parameters and call the tool again.");
+  });
+
+  it("keeps its own problems when the same validator fails again before they are read", () => {
+    const first = validate("read_file", {});
+    const second = validate("read_file", { path: "a.ts", start_line: 0, bogus: true });
+    if (first.ok || second.ok) throw new Error("both calls should fail");
+    expect(first.problems).toEqual(["Missing required parameter 'path'."]);
+    expect(second.problems).not.toContain("Missing required parameter 'path'.");
+    expect(second.problems).toHaveLength(2);
   });
 });
