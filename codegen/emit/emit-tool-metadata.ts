@@ -6,12 +6,12 @@ import type { TypeScriptFiles } from "./typescript-files.js";
 function paramMetadata(param: ParamDefinition): ParamMetadata {
   return {
     type: param.type,
-    required: param.required,
-    allowEmpty: param.allowEmpty,
-    path: param.path,
-    pathRestrictedTo: param.restrictTo,
-    approvalRisk: param.approvalRisk,
-    shared: param.shared,
+    ...(param.required ? { required: true } : {}),
+    ...(param.allowEmpty ? { allowEmpty: true } : {}),
+    ...(param.path ? { path: true } : {}),
+    ...(param.restrictTo.length > 0 ? { pathRestrictedTo: param.restrictTo } : {}),
+    ...(param.approvalRisk ? { approvalRisk: true } : {}),
+    ...(param.shared ? { shared: true } : {}),
     ...(param.enum ? { enum: param.enum } : {}),
     ...(param.items ? { items: param.items } : {}),
     ...(param.minimum !== undefined ? { minimum: param.minimum } : {}),

@@ -13,20 +13,23 @@ export interface ParamItemsMetadata {
   readonly enum?: readonly string[];
 }
 
-/** What the runtime knows about one parameter, as declared in tools.yaml. */
+/**
+ * What the runtime knows about one parameter, as declared in tools.yaml. Flags are present only when set,
+ * which keeps the generated table small for large registries: absent means false (or no restriction).
+ */
 export interface ParamMetadata {
   readonly type: ParamType;
-  readonly required: boolean;
+  readonly required?: true;
   /** A required string that may be empty (write_to_file content). */
-  readonly allowEmpty: boolean;
+  readonly allowEmpty?: true;
   /** The value names a workspace path: checked against .clineignore and classified local/external. */
-  readonly path: boolean;
-  /** Gitignore-style patterns the workspace-relative path must match (empty: any path). */
-  readonly pathRestrictedTo: readonly string[];
+  readonly path?: true;
+  /** Gitignore-style patterns the workspace-relative path must match. */
+  readonly pathRestrictedTo?: readonly string[];
   /** A boolean the model sets to say the call is risky; true counts like an external path for approval. */
-  readonly approvalRisk: boolean;
+  readonly approvalRisk?: true;
   /** Declared once in sharedParams (task_progress): an annotation, not part of what the call does. */
-  readonly shared: boolean;
+  readonly shared?: true;
   readonly enum?: readonly string[];
   readonly items?: ParamItemsMetadata;
   readonly minimum?: number;
