@@ -1,15 +1,38 @@
 // Bundles the compiled runtime (dist/src) into a few ES modules for the package entry. An agent's start-up
-// cost is node's own: one module for everything a runtime needs at start, plus one chunk per variant's
-// prompt sections or native definitions, imported only when that variant is used.
+// cost is node's own: one module for everything a runtime needs at start, one chunk per variant's prompt
+// sections or native definitions (imported when that variant is used), and the precompiled validator
+// groups as CommonJS files beside the bundle (required when one of their tools is first called).
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
+/** Copies the validator groups from src/generated into `targets` (tsc does not copy .cjs files). */
+function copyValidatorGroups(projectRoot, targets) {
+  const source = path.join(projectRoot, "src/generated/validators");
+  const groups = existsSync(source) ? readdirSync(source).filter((name) => name.endsWith(".cjs")) : [];
+  for (const target of targets) {
+    mkdirSync(target, { recursive: true });
+    for (const group of groups) copyFileSync(path.join(source, group), path.join(target, group));
+  }
+  return groups;
+}
+
+/** Loads the bundle and validates one call of every tool, so a validator group that cannot be found fails the build. */
+async function checkBundle(entry) {
+  const runtime = await import(`${pathToFileURL(entry).href}?check=${Date.now()}`);
+  for (const tool of runtime.toolUseNames) runtime.validateToolParams(tool, {});
+}
+
 /** Bundles `<dist>/src/index.js` into `<dist>/bundle/`. */
 export async function bundleRuntime(distDirectory) {
+  const projectRoot = path.dirname(distDirectory);
+  const outdir = path.join(distDirectory, "bundle");
+  rmSync(outdir, { recursive: true, force: true });
+  copyValidatorGroups(projectRoot, [path.join(distDirectory, "src/generated/validators"), outdir]);
   await build({
     entryPoints: { index: path.join(distDirectory, "src/index.js") },
-    outdir: path.join(distDirectory, "bundle"),
+    outdir,
     bundle: true,
     splitting: true,
     format: "esm",
@@ -18,9 +41,12 @@ export async function bundleRuntime(distDirectory) {
     // Loaded lazily by list_code_definition_names, with its .wasm grammars beside it in node_modules.
     external: ["@vscode/tree-sitter-wasm"],
     chunkNames: "chunks/[name]-[hash]",
+    // Whitespace only: names stay readable in stack traces, and the files parse faster at start-up.
+    minifyWhitespace: true,
     legalComments: "none",
     logLevel: "warning",
   });
+  await checkBundle(path.join(outdir, "index.js"));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -1,11 +1,12 @@
 // validateToolParams against the raw ajv standalone validator of read_file, on a valid and an invalid call.
-// Usage: node validate-micro.mjs <package entry> <compiled-validators.js> <samples>
+// Usage: node validate-micro.mjs <package entry> <validator group .cjs> <samples>
+import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { compareLoops, report } from "../lib/micro.mjs";
 
 const [entry, compiledPath, samplesArg] = process.argv.slice(2);
 const { validateToolParams } = await import(pathToFileURL(entry).href);
-const { validateReadFile } = await import(pathToFileURL(compiledPath).href);
+const { validateReadFile } = createRequire(import.meta.url)(compiledPath);
 const samples = Number(samplesArg);
 
 const valid = { path: "src/server.ts", start_line: 10, end_line: 40 };

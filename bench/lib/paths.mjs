@@ -8,6 +8,7 @@ export const childrenDir = path.join(benchDir, "children");
 export const cliPath = path.join(repoRoot, "dist", "codegen", "cli.js");
 // The package entry ("exports" in package.json): the bundled runtime.
 export const entryPath = path.join(repoRoot, "dist", "bundle", "index.js");
-export const compiledValidatorsPath = path.join(repoRoot, "dist", "src", "generated", "validators", "compiled-validators.js");
+// The group module that holds read_file's precompiled validator (CommonJS).
+export const compiledValidatorsPath = path.join(repoRoot, "dist", "bundle", "validators-group-1.cjs");
 export const tscPath = path.join(repoRoot, "node_modules", "typescript", "bin", "tsc");
 export const childScript = (name) => path.join(childrenDir, name);

@@ -7,10 +7,11 @@ export interface ValidatorSource {
 }
 
 /**
- * Compiles params schemas to standalone JavaScript with ajv, so the agent validates calls without
- * compiling a schema (or loading ajv) at run time. Pure: runs in the generator's worker or in-process.
+ * Compiles params schemas to standalone CommonJS modules with ajv, one module per group, so the agent
+ * validates calls without compiling a schema (or loading ajv) at run time, and loads a group only when one
+ * of its tools is called. Pure: runs in the generator's worker or in-process.
  */
-export async function compileValidators(sources: readonly ValidatorSource[]): Promise<string> {
+export async function compileValidatorGroups(groups: readonly (readonly ValidatorSource[])[]): Promise<string[]> {
   const [{ default: AjvModule }, { default: standaloneModule }] = await Promise.all([import("ajv"), import("ajv/dist/standalone/index.js")]);
   const ajv = new AjvModule.default({
     allErrors: true,
@@ -20,18 +21,22 @@ export async function compileValidators(sources: readonly ValidatorSource[]): Pr
     logger: false,
     // The runtime writes its own messages (src/validation/describe-schema-errors.ts); ajv's are dead weight.
     messages: false,
-    code: { source: true, esm: true, lines: true, optimize: true },
+    code: { source: true, lines: true, optimize: true },
   });
-  const exports: Record<string, string> = {};
-  for (const { exportName, schema } of sources) {
-    ajv.addSchema(schema);
-    exports[exportName] = String(schema.$id);
-  }
-  const code = standaloneModule.default(ajv, exports);
-  if (/\brequire\(/.test(code)) throw new Error("ajv standalone output needs a runtime helper; a param schema uses an unsupported keyword");
-  // Drop the strict-mode prologue (ES modules are strict), ajv's eval-debugging sourceURL comments and the
-  // copies of the schemas it keeps beside each validator that no code reads (enum checks do read theirs).
-  const trimmed = code.replace(/^"use strict";\s*/, "").replace(/\/\*# sourceURL="[^"]*" \*\/;?\n?/g, "");
+  for (const group of groups) for (const { schema } of group) ajv.addSchema(schema);
+  return groups.map((group) => {
+    const code = standaloneModule.default(ajv, Object.fromEntries(group.map(({ exportName, schema }) => [exportName, String(schema.$id)])));
+    if (/\brequire\(/.test(code)) throw new Error("ajv standalone output needs a runtime helper; a param schema uses an unsupported keyword");
+    return tidyStandaloneCode(code);
+  });
+}
+
+/**
+ * Drops ajv's eval-debugging sourceURL comments and the copies of the schemas it keeps beside each
+ * validator that no code reads (enum checks do read theirs).
+ */
+function tidyStandaloneCode(code: string): string {
+  const trimmed = code.replace(/\/\*# sourceURL="[^"]*" \*\/;?\n?/g, "");
   const references = new Map<string, number>();
   for (const [name] of trimmed.matchAll(/\bschema\d+\b/g)) references.set(name, (references.get(name) ?? 0) + 1);
   return trimmed.replace(/^const (schema\d+) = .*;\n/gm, (declaration, name: string) => (references.get(name) === 1 ? "" : declaration));

@@ -10,7 +10,7 @@ import { emitPromptValues } from "./emit-prompt-values.js";
 import { emitToolMetadata } from "./emit-tool-metadata.js";
 import { emitToolNames } from "./emit-tool-names.js";
 import { emitToolParams } from "./emit-tool-params.js";
-import { emitValidators, validatorSources } from "./emit-validators.js";
+import { emitValidators, validatorSourceGroups } from "./emit-validators.js";
 import { emitVariantRegistry } from "./emit-variant-registry.js";
 import { compileXmlToolTemplate, emitXmlPrompts } from "./emit-xml-prompts.js";
 import type { GeneratedFile } from "./generated-file.js";
@@ -30,7 +30,7 @@ export async function emitAll(spec: ToolSpec, targets: EmitTargets): Promise<Gen
   // Token counting and the validators' compilation run on the generator's worker, in parallel with
   // everything below; the heavy libraries load here, only when something has to be generated.
   startTokenCounting();
-  const compiledValidators = runJob("compileValidators", validatorSources(spec));
+  const compiledValidators = runJob("compileValidatorGroups", validatorSourceGroups(spec));
   const [tsMorph, handlebarsModule] = await Promise.all([import("ts-morph"), import("handlebars")]);
   const handlebars = handlebarsModule.default;
   const renderTool = compileXmlToolTemplate(handlebars, targets.templatesDirectory);

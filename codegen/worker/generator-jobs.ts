@@ -1,10 +1,10 @@
-import { compileValidators, type ValidatorSource } from "../emit/compile-validators.js";
+import { compileValidatorGroups, type ValidatorSource } from "../emit/compile-validators.js";
 import { countTextTokens } from "../tokens/count-text-tokens.js";
 
 /** The jobs the generator can hand to its worker, by kind, with what they take and give back. */
 export interface GeneratorJobs {
   countTokens: { input: readonly string[]; output: number[] };
-  compileValidators: { input: readonly ValidatorSource[]; output: string };
+  compileValidatorGroups: { input: readonly (readonly ValidatorSource[])[]; output: string[] };
 }
 
 /** A kind of job. */
@@ -20,8 +20,8 @@ export async function runGeneratorJob<Kind extends GeneratorJobKind>(kind: Kind,
       const count = await counting;
       return (input as readonly string[]).map(count) as GeneratorJobs[Kind]["output"];
     }
-    case "compileValidators":
-      return (await compileValidators(input as readonly ValidatorSource[])) as GeneratorJobs[Kind]["output"];
+    case "compileValidatorGroups":
+      return (await compileValidatorGroups(input as readonly (readonly ValidatorSource[])[])) as GeneratorJobs[Kind]["output"];
   }
   throw new Error(`unknown generator job '${String(kind)}'`);
 }

@@ -4,7 +4,7 @@ import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import { toolError, toolSuccess, type ToolResponse, type ToolResult } from "../contracts/tool-response.js";
 import { parsePatch } from "../editing/patch/parse-patch.js";
 import { listPatchPaths } from "../editing/patch/patch-paths.js";
-import { planPatch, type PlannedChange } from "../editing/patch/plan-patch.js";
+import type { PlannedChange } from "../editing/patch/plan-patch.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
 import { describeThrownError } from "../handler-support/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
@@ -13,7 +13,7 @@ import { describePatchChanges } from "../handler-support/patch-change-summary.js
 import { listPatchSubjectPaths } from "../handler-support/patch-subject-paths.js";
 import { plannedContentOf, readPatchTargets } from "../handler-support/patch-target-files.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
-import { applyFileChanges, type FileChange } from "../workspace/apply-file-changes.js";
+import type { FileChange } from "../workspace/apply-file-changes.js";
 
 type ApplyPatchCall = ToolUse<ClineDefaultTool.APPLY_PATCH>;
 
@@ -56,6 +56,8 @@ export class ApplyPatchHandler
     if (!parsed.ok) return unparseablePatchError(tool, parsed.error);
     const { patch } = parsed;
 
+    // Planning and the all-or-nothing writer load with the first patch, not with the agent.
+    const [{ planPatch }, { applyFileChanges }] = await Promise.all([import("../editing/patch/plan-patch.js"), import("../workspace/apply-file-changes.js")]);
     const targets = await readPatchTargets(config, patch);
     const problems = [...targets.problems];
     let changes: PlannedChange[] = [];

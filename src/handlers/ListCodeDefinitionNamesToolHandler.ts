@@ -9,7 +9,6 @@ import { describeThrownError } from "../handler-support/describe-thrown-error.js
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { ignoredPathPredicate } from "../handler-support/ignored-path-predicate.js";
 import { resolveParamPath } from "../handler-support/resolve-param-path.js";
-import { listCodeDefinitions } from "../code-definitions/list-code-definitions.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 
 /**
@@ -31,6 +30,8 @@ export class ListCodeDefinitionNamesToolHandler implements IToolHandler<ClineDef
     const isIgnored = ignoredPathPredicate(config.services.clineIgnoreController);
     let text: string;
     try {
+      // The outliner (and its parsers) load with the first call, not with the agent.
+      const { listCodeDefinitions } = await import("../code-definitions/list-code-definitions.js");
       text = await listCodeDefinitions(realPath, { displayRoot: display.root, ...(isIgnored === undefined ? {} : { isIgnored }) });
     } catch (error) {
       return toolError(`${block.name} could not outline '${input}': ${describeThrownError(error)}. Read the files with read_file instead.`);

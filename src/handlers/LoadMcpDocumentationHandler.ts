@@ -4,7 +4,6 @@ import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import type { ToolResponse } from "../contracts/tool-response.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
-import { mcpServerGuide } from "../handler-support/mcp-server-guide.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 
 /** Returns the built-in guide to writing an MCP server, with the servers connected right now. */
@@ -14,6 +13,8 @@ export class LoadMcpDocumentationHandler implements IToolHandler<ClineDefaultToo
   constructor(_validator: ToolValidator) {}
 
   async execute(config: TaskConfig, _block: ToolUse<ClineDefaultTool.MCP_DOCS>): Promise<ToolResponse> {
+    // The guide is long text only this tool needs: it loads with the first call.
+    const { mcpServerGuide } = await import("../handler-support/mcp-server-guide.js");
     return `${mcpServerGuide}\n${describeConnectedServers(config)}`;
   }
 

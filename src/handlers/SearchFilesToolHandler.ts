@@ -10,8 +10,7 @@ import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { ignoredPathPredicate } from "../handler-support/ignored-path-predicate.js";
 import { resolveParamPath } from "../handler-support/resolve-param-path.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
-import { formatSearchResults } from "../workspace/search/format-search-results.js";
-import { searchFiles, type SearchOutcome } from "../workspace/search/search-files.js";
+import type { SearchOutcome } from "../workspace/search/search-files.js";
 
 /**
  * Searches a directory's files for a regex (ripgrep when installed, JavaScript otherwise), capped at the
@@ -31,6 +30,8 @@ export class SearchFilesToolHandler implements IToolHandler<ClineDefaultTool.SEA
 
     const display = chooseDisplayRoot(config, realPath);
     const isIgnored = ignoredPathPredicate(config.services.clineIgnoreController);
+    // The search engine loads with the first search, not with the agent.
+    const [{ searchFiles }, { formatSearchResults }] = await Promise.all([import("../workspace/search/search-files.js"), import("../workspace/search/format-search-results.js")]);
     let outcome: SearchOutcome;
     try {
       outcome = await searchFiles({

@@ -4,7 +4,6 @@ import type { TaskConfig } from "../contracts/task-config.js";
 import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import { toolError, toolSuccess, type ToolResponse } from "../contracts/tool-response.js";
 import { cleanWrittenContent } from "../editing/clean-written-content.js";
-import { applySearchReplace } from "../editing/search-replace/apply-search-replace.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
 import { describeThrownError } from "../handler-support/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
@@ -140,6 +139,8 @@ async function replaceInFile(config: TaskConfig, block: ReplaceCall): Promise<To
   }
   const original = decoded.text;
   const maxShownBytes = config.limits.readFileMaxBytes;
+  // The SEARCH/REPLACE engine loads with the first edit, not with the agent.
+  const { applySearchReplace } = await import("../editing/search-replace/apply-search-replace.js");
   const outcome = applySearchReplace(original, diff);
   if (!outcome.ok) {
     return toolError(

@@ -1,6 +1,6 @@
 import type { ToolMetadata } from "../contracts/tool-metadata.js";
-import { paramValidators } from "../generated/validators/index.js";
-import { getToolMetadata } from "../registry/tool-registry.js";
+import { loadParamValidator } from "../generated/validators/index.js";
+import { getToolMetadata, resolveToolName } from "../registry/tool-registry.js";
 import type { CompiledValidator, SchemaError } from "./compiled-validator.js";
 import { describeExpectedParams } from "./describe-expected-params.js";
 import { describeSchemaError } from "./describe-schema-errors.js";
@@ -11,7 +11,18 @@ export type ParamValidationResult =
   | { readonly ok: false; readonly problems: readonly string[]; readonly message: string };
 
 const VALID: ParamValidationResult = { ok: true };
-const validatorsByName: ReadonlyMap<string, CompiledValidator> = new Map(Object.entries(paramValidators));
+/** The validators loaded so far; each tool's group module loads on its first call. */
+const validatorsByName = new Map<string, CompiledValidator>();
+
+function validatorFor(name: string): CompiledValidator | undefined {
+  const loaded = validatorsByName.get(name);
+  if (loaded !== undefined) return loaded;
+  const tool = resolveToolName(name);
+  if (tool !== name) return undefined;
+  const validator = loadParamValidator(tool);
+  validatorsByName.set(name, validator);
+  return validator;
+}
 
 /**
  * Checks a tool call's params (already normalised: aliases mapped, nulls dropped, XML strings coerced)
@@ -19,7 +30,7 @@ const validatorsByName: ReadonlyMap<string, CompiledValidator> = new Map(Object.
  * written when `problems` or `message` is first read, from the params as they are then.
  */
 export function validateToolParams(name: string, params: unknown): ParamValidationResult {
-  const validator = validatorsByName.get(name);
+  const validator = validatorFor(name);
   if (validator === undefined) return { ok: false, problems: [`Unknown tool '${name}'.`], message: `Unknown tool '${name}'.` };
   if (validator(params)) return VALID;
   // ajv hands each call a fresh errors array, so holding on to this one is safe when the validator runs again.

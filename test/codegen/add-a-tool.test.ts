@@ -42,7 +42,8 @@ describe("adding a tool as the README says", () => {
     expect(generated("src/generated/tool-names.ts")).toContain('COUNT_LINES = "count_lines"');
     expect(generated("src/generated/handlers-map.ts")).toContain("[ClineDefaultTool.COUNT_LINES]: (validator) => new CountLinesToolHandler(validator)");
     expect(generated("src/generated/tool-params.ts")).toMatch(/export interface CountLinesParams \{[\s\S]*readonly path: string;/);
-    expect(generated("src/generated/validators/index.ts")).toContain("[ClineDefaultTool.COUNT_LINES]: compiled.validateCountLines");
+    expect(generated("src/generated/validators/index.ts")).toContain(`[ClineDefaultTool.COUNT_LINES]: ["./validators-group-1.cjs", "validateCountLines"]`);
+    expect(generated("src/generated/validators/validators-group-1.cjs")).toContain("exports.validateCountLines");
     expect(generated("src/generated/tool-metadata.ts")).toMatch(/\[ClineDefaultTool\.COUNT_LINES\]: \{[\s\S]*?approval: "read"/);
     expect(generated("src/generated/prompts/generic.ts")).toContain("## count_lines");
     for (const variant of ["native-next-gen", "native-gpt-5"]) expect(generated(`src/generated/native/${variant}.ts`)).toContain('name: "count_lines"');

@@ -56,8 +56,8 @@ describe("generated output for the real tools.yaml", () => {
         "src/generated/tool-metadata.ts",
         "src/generated/tool-names.ts",
         "src/generated/tool-params.ts",
-        "src/generated/validators/compiled-validators.ts",
         "src/generated/validators/index.ts",
+        "src/generated/validators/validators-group-1.cjs",
         "src/generated/variants.ts",
       ]
     `);

@@ -2,11 +2,10 @@ import { readFileSync } from "node:fs";
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { toolUseNames } from "../../src/generated/tool-names.js";
+import { toolUseNames, type ClineDefaultTool } from "../../src/generated/tool-names.js";
 import { getToolMetadata } from "../../src/registry/tool-registry.js";
 import { normalizeToolInput } from "../../src/validation/normalize-tool-input.js";
-import { paramValidators } from "../../src/generated/validators/index.js";
-import type { CompiledValidator } from "../../src/validation/compiled-validator.js";
+import { loadParamValidator } from "../../src/generated/validators/index.js";
 import { composeInvalidParamsMessage, listParamProblems, validateToolParams } from "../../src/validation/validate-tool-params.js";
 
 interface ToolCases {
@@ -77,7 +76,7 @@ describe("the failed result, written on first read", () => {
   function eagerResult(name: string, params: Record<string, unknown>) {
     const tool = getToolMetadata(name)!;
     const normalised = normalizeToolInput(tool, params);
-    const validator = (paramValidators as Record<string, CompiledValidator>)[name]!;
+    const validator = loadParamValidator(name as ClineDefaultTool);
     expect(validator(normalised)).toBe(false);
     const problems = listParamProblems(validator.errors ?? [], normalised, tool);
     return { ok: false, problems, message: composeInvalidParamsMessage(name, tool, problems) };
