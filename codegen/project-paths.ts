@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { fs } from "./node-builtins.js";
 
 /** Where a project keeps its spec, its handlers and its generated files. */
 export interface ProjectPaths {
@@ -38,7 +38,7 @@ export function resolveProjectPaths(root: string, specFile = "tools.yaml"): Proj
 /** Finds the assets next to the running generator, whether it runs from source or from dist/. */
 export function locateGeneratorAssets(): GeneratorAssets {
   let directory = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(directory, "codegen", "tools.schema.json"))) {
+  while (!fs.existsSync(path.join(directory, "codegen", "tools.schema.json"))) {
     const parent = path.dirname(directory);
     if (parent === directory) throw new Error("toolspec is installed incompletely: codegen/tools.schema.json is missing");
     directory = parent;

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
-import { commandHelp, mainHelp } from "./cli-help.js";
 import { ExitCode, UsageError, type CommandIO } from "./commands/command-io.js";
+import { fs, util } from "./node-builtins.js";
 import { locateGeneratorAssets, resolveProjectPaths, type GeneratorAssets, type ProjectPaths } from "./project-paths.js";
 import { errorFormats, isErrorFormat, type ErrorFormat } from "./report/error-format.js";
 
@@ -32,11 +30,11 @@ const commands: Record<string, CommandEntry> = {
   generate: {
     options: { check: { type: "boolean" }, watch: { type: "boolean" }, ...errorFormatOption },
     // Through the cache: the generate module (and all it imports) loads only when something changed.
-    load: async () => (await import("./incremental/cached-commands.js")).cachedGenerateCommand,
+    load: async () => (await import("./incremental/cached-run.js")).cachedGenerateCommand,
   },
   check: {
     options: { ...errorFormatOption },
-    load: async () => (await import("./incremental/cached-commands.js")).cachedCheckCommand,
+    load: async () => (await import("./incremental/cached-run.js")).cachedCheckCommand,
   },
   breaking: {
     options: { against: { type: "string" }, except: { type: "string", multiple: true }, ...errorFormatOption },
@@ -63,8 +61,13 @@ const commands: Record<string, CommandEntry> = {
 
 const globalOptions = { spec: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
 
+/** The help texts, loaded only when help is printed: most runs never show them. */
+async function helpTexts(): Promise<typeof import("./cli-help.js")> {
+  return import("./cli-help.js");
+}
+
 function version(): string {
-  return (JSON.parse(readFileSync(locateGeneratorAssets().packageJsonPath, "utf8")) as { version: string }).version;
+  return (JSON.parse(fs.readFileSync(locateGeneratorAssets().packageJsonPath, "utf8")) as { version: string }).version;
 }
 
 /** Splits argv into the command and its arguments; global options may come before the command. */
@@ -84,6 +87,7 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
   try {
     if (command === "help") {
       const topic = rest.find((argument) => !argument.startsWith("-"));
+      const { commandHelp, mainHelp } = await helpTexts();
       if (topic !== undefined && commandHelp[topic] === undefined) throw new UsageError(`unknown command '${topic}'`);
       io.stdout(topic === undefined ? mainHelp : commandHelp[topic]!);
       return ExitCode.ok;
@@ -95,19 +99,19 @@ export async function runCli(argv: readonly string[], io: CommandIO): Promise<nu
       }
       const unknown = rest.find((argument) => !["-h", "--help", "--spec"].includes(argument) && argument.startsWith("-"));
       if (unknown !== undefined) throw new UsageError(`unknown option '${unknown}'`);
-      io.stdout(mainHelp);
+      io.stdout((await helpTexts()).mainHelp);
       return ExitCode.ok;
     }
     const entry = commands[command];
     if (entry === undefined) throw new UsageError(`unknown command '${command}'`);
     let parsed: { values: Record<string, unknown>; positionals: string[] };
     try {
-      parsed = parseArgs({ args: rest, options: { ...globalOptions, ...entry.options }, strict: true, allowPositionals: entry.positionals ?? false });
+      parsed = util.parseArgs({ args: rest, options: { ...globalOptions, ...entry.options }, strict: true, allowPositionals: entry.positionals ?? false });
     } catch (error) {
       throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ""), command);
     }
     if (parsed.values.help) {
-      io.stdout(commandHelp[command]!);
+      io.stdout((await helpTexts()).commandHelp[command]!);
       return ExitCode.ok;
     }
     const errorFormat = (parsed.values["error-format"] as string | undefined) ?? "text";

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fs } from "../node-builtins.js";
 import type { OutputHashes } from "./output-hashes.js";
+import { isPathStatusList, type PathStatus } from "./path-status.js";
 
 /** The folder next to tools.yaml that holds the cache (git-ignored). */
 export const CACHE_DIRECTORY = ".toolspec-cache";
@@ -18,10 +18,24 @@ export interface CachedRun {
   readonly passed: boolean;
 }
 
-/** The whole state file: one entry per command and spec, e.g. `check tools.yaml`. */
+/**
+ * The last observation of inputs and outputs that was read from the files, with the status of every file
+ * and directory it read: while each still has that status, the observation stands without reading
+ * anything (see path-status.ts for why a status can be trusted).
+ */
+export interface ObservationMemo {
+  /** Which spec, generator and assets were observed (see cached-run's observationLayout). */
+  readonly layout: string;
+  readonly statuses: readonly PathStatus[];
+  readonly inputs: string;
+  readonly outputs: OutputHashes;
+}
+
+/** The whole state file: one entry per command and spec, e.g. `check tools.yaml`, and the last observation. */
 export interface CacheState {
   readonly format: typeof FORMAT;
   readonly runs: Readonly<Record<string, CachedRun>>;
+  readonly observed?: ObservationMemo;
 }
 
 /** A state with nothing remembered. */
@@ -34,6 +48,12 @@ export function cacheStatePath(projectRoot: string): string {
 
 function isStringRecord(value: unknown): value is Record<string, string> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === "string");
+}
+
+function isObservationMemo(value: unknown): value is ObservationMemo {
+  if (typeof value !== "object" || value === null) return false;
+  const memo = value as Partial<Record<keyof ObservationMemo, unknown>>;
+  return typeof memo.layout === "string" && typeof memo.inputs === "string" && isStringRecord(memo.outputs) && isPathStatusList(memo.statuses);
 }
 
 function isCachedRun(value: unknown): value is CachedRun {
@@ -49,15 +69,17 @@ function isCachedRun(value: unknown): value is CachedRun {
 export async function readCacheState(projectRoot: string): Promise<CacheState> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(cacheStatePath(projectRoot), "utf8"));
+    // Synchronous on purpose: one small file, read on the up-to-date path, where promise round trips
+    // cost more than the read.
+    parsed = JSON.parse(fs.readFileSync(cacheStatePath(projectRoot), "utf8"));
   } catch {
     return emptyCacheState;
   }
   if (typeof parsed !== "object" || parsed === null) return emptyCacheState;
-  const { format, runs } = parsed as { format?: unknown; runs?: unknown };
+  const { format, runs, observed } = parsed as { format?: unknown; runs?: unknown; observed?: unknown };
   if (format !== FORMAT || typeof runs !== "object" || runs === null || Array.isArray(runs)) return emptyCacheState;
-  const valid = Object.entries(runs).filter(([, run]) => isCachedRun(run));
-  return { format: FORMAT, runs: Object.fromEntries(valid) as Record<string, CachedRun> };
+  const valid = Object.fromEntries(Object.entries(runs).filter(([, run]) => isCachedRun(run))) as Record<string, CachedRun>;
+  return isObservationMemo(observed) ? { format: FORMAT, runs: valid, observed } : { format: FORMAT, runs: valid };
 }
 
 /**
@@ -67,14 +89,23 @@ export async function readCacheState(projectRoot: string): Promise<CacheState> {
  */
 export async function writeCacheState(projectRoot: string, state: CacheState): Promise<void> {
   const file = cacheStatePath(projectRoot);
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  // Unique enough next to the pid, without loading node:crypto (the up-to-date path does not need it).
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
   try {
-    await mkdir(path.dirname(file), { recursive: true });
-    // The folder ignores itself, so projects without a .gitignore line never commit it.
-    await writeFile(path.join(path.dirname(file), ".gitignore"), "*\n", { flag: "wx" }).catch(() => undefined);
-    await writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`);
-    await rename(temporary, file);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      // The folder ignores itself, so projects without a .gitignore line never commit it.
+      fs.writeFileSync(path.join(path.dirname(file), ".gitignore"), "*\n", { flag: "wx" });
+    } catch {
+      // Already there (or not writable, which the state file's own write finds out).
+    }
+    fs.writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
+    fs.renameSync(temporary, file);
   } catch {
-    await rm(temporary, { force: true }).catch(() => undefined);
+    try {
+      fs.rmSync(temporary, { force: true });
+    } catch {
+      // Nothing more to clean up.
+    }
   }
 }

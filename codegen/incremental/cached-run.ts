@@ -1,10 +1,12 @@
-import { ExitCode } from "../commands/command-io.js";
-import { printReport } from "../report/print-report.js";
+import { ExitCode, UsageError } from "../commands/command-io.js";
 import type { CommandInput } from "../run-cli.js";
-import { readCacheState, writeCacheState, type CachedRun } from "./cache-state.js";
-import { fingerprintInputs } from "./input-fingerprint.js";
-import { hashOutputs, sameOutputs, type OutputHashes } from "./output-hashes.js";
-import { printedProblems } from "./printed-problems.js";
+import { readCacheState, writeCacheState, type CachedRun, type CacheState, type ObservationMemo } from "./cache-state.js";
+import type { OutputHashes } from "./output-hashes.js";
+import { statusesUnchanged } from "./path-status.js";
+
+// Only what an up-to-date run needs is imported statically. Hashing (node:crypto), the report printer
+// and the problem finder load when the remembered statuses no longer match, when a run prints problems,
+// or when it runs fully.
 
 /** The runs the cache can replay; each keeps its own entry, since each judges different things. */
 export type CachedCommandName = "generate" | "generate --check" | "check";
@@ -34,15 +36,45 @@ function upToDateMessage(command: CachedCommandName, specName: string, outputCou
 interface Observation {
   readonly inputs: string;
   readonly outputs: OutputHashes;
+  /** The observation as the cache can remember it; undefined when it was read from files too fresh to trust. */
+  readonly memo: ObservationMemo | undefined;
 }
 
-/** Looks at inputs and outputs; undefined when they cannot be read, which just means "no cache". */
-async function observe({ paths, assets }: CommandInput): Promise<Observation | undefined> {
+/** Which spec, generator and assets an observation is of: a remembered one only stands for the same. */
+function observationLayout({ paths, assets }: CommandInput): string {
+  // This module's URL names the generator install that runs.
+  return JSON.stringify([import.meta.url, paths.specPath, paths.handlersDirectory, paths.generatedDirectory, paths.docsFile, assets.metaSchemaPath, assets.templatesDirectory, assets.packageJsonPath]);
+}
+
+/**
+ * Looks at inputs and outputs: from `remembered` when every file and directory it read still has the
+ * same status, otherwise by reading and hashing them. Undefined when they cannot be read, which just
+ * means "no cache".
+ */
+async function observe(input: CommandInput, remembered: ObservationMemo | undefined, clock: () => number): Promise<Observation | undefined> {
+  const layout = observationLayout(input);
   try {
-    return { inputs: fingerprintInputs(paths, assets), outputs: await hashOutputs(paths) };
+    if (remembered !== undefined && remembered.layout === layout && statusesUnchanged(remembered.statuses)) {
+      return { inputs: remembered.inputs, outputs: remembered.outputs, memo: remembered };
+    }
+    const { observeFiles } = await import("./observe-files.js");
+    const { inputs, outputs, statuses } = await observeFiles(input.paths, input.assets, clock());
+    return { inputs, outputs, memo: statuses === undefined ? undefined : { layout, statuses, inputs, outputs } };
   } catch {
     return undefined;
   }
+}
+
+/** A state that remembers the given observation, when there is one. */
+function withObservation(state: CacheState, memo: ObservationMemo | undefined): CacheState {
+  return memo === undefined ? state : { ...state, observed: memo };
+}
+
+/** Whether two sets of output hashes name the same files with the same contents. */
+function sameOutputs(left: OutputHashes, right: OutputHashes): boolean {
+  const leftNames = Object.keys(left);
+  if (leftNames.length !== Object.keys(right).length) return false;
+  return leftNames.every((name) => Object.hasOwn(right, name) && right[name] === left[name]);
 }
 
 function canReplay(remembered: CachedRun | undefined, now: Observation): boolean {
@@ -55,12 +87,12 @@ function canReplay(remembered: CachedRun | undefined, now: Observation): boolean
  * outputs included: a file edited mid-run may not be the one that was judged). Any other run forgets the
  * command's entry and otherwise writes nothing.
  */
-async function remember(command: CachedCommandName, input: CommandInput, before: Observation, clean: boolean): Promise<void> {
+async function remember(command: CachedCommandName, input: CommandInput, before: Observation, clean: boolean, clock: () => number): Promise<void> {
   const key = `${command} ${input.paths.specDisplayName}`;
-  const after = clean ? await observe(input) : undefined;
+  const after = clean ? await observe(input, before.memo, clock) : undefined;
   const steady = after !== undefined && after.inputs === before.inputs && (command === "generate" || sameOutputs(before.outputs, after.outputs));
   // Re-read: another toolspec process may have recorded its own command meanwhile.
-  const state = await readCacheState(input.paths.root);
+  const state = withObservation(await readCacheState(input.paths.root), after?.memo ?? before.memo);
   if (steady) {
     await writeCacheState(input.paths.root, { ...state, runs: { ...state.runs, [key]: { inputs: after.inputs, outputs: after.outputs, passed: true } } });
   } else if (Object.hasOwn(state.runs, key)) {
@@ -72,18 +104,28 @@ async function remember(command: CachedCommandName, input: CommandInput, before:
  * Runs a command through the cache: when the inputs fingerprint equals the one of the command's last
  * passing full run and every generated file still has the recorded hash, it answers "up to date" without
  * loading the generator; otherwise `runFull` (which imports the heavy modules itself) does the work, with
- * its stdout watched for problems.
+ * its stdout watched for problems. `clock` tells the time (tests move it on, see path-status.ts).
  */
-export async function runWithCache(command: CachedCommandName, input: CommandInput, runFull: (input: CommandInput) => Promise<number>): Promise<number> {
+export async function runWithCache(
+  command: CachedCommandName,
+  input: CommandInput,
+  runFull: (input: CommandInput) => Promise<number>,
+  clock: () => number = Date.now,
+): Promise<number> {
   if (cacheDisabled()) return runFull(input);
-  const before = await observe(input);
+  const state = await readCacheState(input.paths.root);
+  const before = await observe(input, state.observed, clock);
   if (before === undefined) return runFull(input);
   const key = `${command} ${input.paths.specDisplayName}`;
-  if (canReplay((await readCacheState(input.paths.root)).runs[key], before)) {
+  if (canReplay(state.runs[key], before)) {
     if (input.errorFormat === "text") {
       input.io.stdout(`${upToDateMessage(command, input.paths.specDisplayName, Object.keys(before.outputs).length)}\n`);
     } else {
-      printReport([], input.errorFormat, input.io.stdout);
+      (await import("../report/print-report.js")).printReport([], input.errorFormat, input.io.stdout);
+    }
+    // Read from the files this time: remember what was seen, so the next run only compares statuses.
+    if (before.memo !== undefined && before.memo !== state.observed) {
+      await writeCacheState(input.paths.root, withObservation(await readCacheState(input.paths.root), before.memo));
     }
     return ExitCode.ok;
   }
@@ -93,6 +135,25 @@ export async function runWithCache(command: CachedCommandName, input: CommandInp
     input.io.stdout(text);
   };
   const code = await runFull({ ...input, io: { ...input.io, stdout } });
-  await remember(command, input, before, code === ExitCode.ok && !printedProblems(printed, input.errorFormat));
+  const { printedProblems } = await import("./printed-problems.js");
+  await remember(command, input, before, code === ExitCode.ok && !printedProblems(printed, input.errorFormat), clock);
   return code;
+}
+
+// The commands runCli loads for generate and check. They import nothing heavy: the commands themselves
+// (YAML, ajv, ts-morph, handlebars, diff) load only when the cache cannot answer.
+
+/** `toolspec generate [--check] [--watch]`, answered from the cache when nothing changed. */
+export async function cachedGenerateCommand(input: CommandInput): Promise<number> {
+  if (input.values.watch === true) {
+    if (input.values.check === true) throw new UsageError("--watch and --check cannot be combined: --check compares once and writes nothing", "generate");
+    return (await import("../commands/watch-command.js")).watchCommand(input);
+  }
+  const command = input.values.check === true ? "generate --check" : "generate";
+  return runWithCache(command, input, async (teed) => (await import("../commands/generate-command.js")).generateCommand(teed));
+}
+
+/** `toolspec check`, answered from the cache when nothing changed since the last passing check. */
+export async function cachedCheckCommand(input: CommandInput): Promise<number> {
+  return runWithCache("check", input, async (teed) => (await import("../commands/check-command.js")).checkCommand(teed));
 }

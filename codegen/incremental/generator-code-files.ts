@@ -21,8 +21,28 @@ export interface GeneratorCodeFile {
   readonly content: Buffer;
 }
 
+/** Whether a file name is generator code (declaration files describe code; they are not code). */
 function isCodeFile(name: string): boolean {
   return CODE_FILE.test(name) && !DECLARATION_FILE.test(name);
+}
+
+/**
+ * The code files of a directory tree, in listing order. Symbolic links are not followed. `beforeList` sees
+ * each directory before it is listed.
+ */
+function listOwnCode(root: string, beforeList: (directory: string) => void): string[] {
+  const files: string[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const directory = pending.shift()!;
+    beforeList(directory);
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const entryPath = `${directory}${path.sep}${entry.name}`;
+      if (entry.isDirectory()) pending.push(entryPath);
+      else if (entry.isFile() && isCodeFile(entry.name)) files.push(entryPath);
+    }
+  }
+  return files;
 }
 
 /** The relative specifiers a module loads at run time. */
@@ -35,7 +55,8 @@ function runtimeImports(source: string): string[] {
 
 /**
  * A relative specifier applied to an absolute directory. Plain string work on purpose: this runs a few
- * hundred times on the cached path, where node:path's (not yet optimised) normalisation costs milliseconds.
+ * hundred times when the generator's code is hashed, where node:path's (not yet optimised) normalisation
+ * costs milliseconds.
  */
 function applySpecifier(directory: string, specifier: string): string {
   const parts = directory.split(path.sep);
@@ -46,58 +67,64 @@ function applySpecifier(directory: string, specifier: string): string {
   return parts.join(path.sep);
 }
 
-/**
- * The file a relative import names: as written, or its .ts source when running from source. Files of
- * the generator's own directory are known already, which spares most existence checks.
- */
-function resolveImport(fromDirectory: string, specifier: string, known: ReadonlyMap<string, Buffer>): string | undefined {
-  const target = applySpecifier(fromDirectory, specifier);
-  const source = target.replace(/\.([cm]?)js$/, ".$1ts");
-  for (const candidate of source === target ? [target] : [target, source]) {
-    if (known.has(candidate) || existsSync(candidate)) return candidate;
-  }
-  return undefined;
+/** The directory part of an absolute path. */
+function directoryOf(file: string): string {
+  return file.slice(0, file.lastIndexOf(path.sep));
 }
 
-/** The files outside the generator directory that the entry points import, followed transitively. */
-function importedFromOutside(ownFiles: ReadonlyMap<string, Buffer>): Map<string, Buffer> {
+/**
+ * Every code file the generator consists of, sorted by name: everything in its own directory, plus the
+ * files outside it that generate and check import, followed transitively (toolspec's runtime helpers some
+ * rules use). A change to any of them can change what generate writes or what check reports.
+ *
+ * `beforeRead` is called with each file's path before the file is read, with each of the generator's
+ * directories before it is listed, and with each directory outside it before a file there is looked for
+ * (a compiled `x.js` added next to a source `x.ts` would change what an import names), so a caller can
+ * take stock of them first.
+ */
+export function generatorCodeFiles(directory: string = generatorCodeDirectory, beforeRead: (file: string) => void = () => undefined): GeneratorCodeFile[] {
+  const own = new Map<string, Buffer>();
+  for (const file of listOwnCode(directory, beforeRead)) {
+    beforeRead(file);
+    own.set(file, readFileSync(file));
+  }
+  const ownPrefix = `${directory}${path.sep}`;
   const outside = new Map<string, Buffer>();
+
+  /** The file a relative import names: as written, or its .ts source when running from source. */
+  const resolveImport = (fromDirectory: string, specifier: string): string | undefined => {
+    const target = applySpecifier(fromDirectory, specifier);
+    if (!target.startsWith(ownPrefix)) beforeRead(directoryOf(target));
+    const source = target.replace(/\.([cm]?)js$/, ".$1ts");
+    // Files of the generator's own directory are known already, which spares most existence checks.
+    for (const candidate of source === target ? [target] : [target, source]) {
+      if (own.has(candidate) || existsSync(candidate)) return candidate;
+    }
+    return undefined;
+  };
+
   const visited = new Set<string>();
-  const queue = ENTRY_POINTS.map((entry) => resolveImport(generatorCodeDirectory, `./${entry}`, ownFiles)).filter((file) => file !== undefined);
+  const queue = ENTRY_POINTS.map((entry) => resolveImport(directory, `./${entry}`)).filter((file) => file !== undefined);
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (visited.has(file)) continue;
     visited.add(file);
-    let content = ownFiles.get(file);
+    let content = own.get(file);
     if (content === undefined) {
+      beforeRead(file);
       content = readFileSync(file);
       outside.set(file, content);
     }
     if (file.endsWith(".json")) continue;
     // Specifiers are ASCII; latin1 decodes fastest.
     for (const specifier of runtimeImports(content.toString("latin1"))) {
-      const target = resolveImport(file.slice(0, file.lastIndexOf(path.sep)), specifier, ownFiles);
+      const target = resolveImport(directoryOf(file), specifier);
       if (target !== undefined && isCodeFile(target) && !visited.has(target)) queue.push(target);
     }
   }
-  return outside;
-}
 
-/**
- * Every code file the generator consists of: everything in its own directory, plus the files outside it
- * that generate and check import (toolspec's runtime helpers some rules use). A change to any of them can
- * change what generate writes or what check reports.
- */
-export function generatorCodeFiles(): GeneratorCodeFile[] {
-  const own = new Map<string, Buffer>();
-  for (const entry of readdirSync(generatorCodeDirectory, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !isCodeFile(entry.name)) continue;
-    const file = `${entry.parentPath.endsWith(path.sep) ? entry.parentPath.slice(0, -1) : entry.parentPath}${path.sep}${entry.name}`;
-    own.set(file, readFileSync(file));
-  }
-  const named = (file: string) =>
-    (file.startsWith(`${generatorCodeDirectory}${path.sep}`) ? file.slice(generatorCodeDirectory.length + 1) : path.relative(generatorCodeDirectory, file)).split(path.sep).join("/");
-  return [...own, ...importedFromOutside(own)]
+  const named = (file: string) => (file.startsWith(ownPrefix) ? file.slice(ownPrefix.length) : path.relative(directory, file)).split(path.sep).join("/");
+  return [...own, ...outside]
     .map(([file, content]) => ({ name: named(file), content }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

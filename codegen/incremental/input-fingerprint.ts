@@ -34,8 +34,14 @@ function readOrUndefined(file: string): Buffer | undefined {
   }
 }
 
+/** Called with each file before it is read and each directory before it is listed (see StatusRecorder). */
+export type BeforeRead = (file: string) => void;
+
+const nothingBeforeRead: BeforeRead = () => undefined;
+
 /** The files directly in a directory that pass the filter, sorted; none when the directory is missing. */
-function filesIn(directory: string, accepts: (name: string) => boolean): string[] {
+function filesIn(directory: string, accepts: (name: string) => boolean, beforeRead: BeforeRead): string[] {
+  beforeRead(directory);
   try {
     return readdirSync(directory, { withFileTypes: true })
       .filter((entry) => entry.isFile() && accepts(entry.name))
@@ -51,18 +57,23 @@ function filesIn(directory: string, accepts: (name: string) => boolean): string[
  * One hash of everything a generate or check run reads: tools.yaml, the handler files, the templates,
  * the meta-schema, toolspec's package.json (its version and pinned dependencies) and the generator's own
  * code, so a new toolspec or an edit to codegen invalidates the cache. Reads synchronously: a few dozen
- * small files cost less than the promise machinery would.
+ * small files cost less than the promise machinery would. `beforeRead` sees every file and directory
+ * first.
  */
-export function fingerprintInputs(paths: ProjectPaths, assets: GeneratorAssets): string {
+export function fingerprintInputs(paths: ProjectPaths, assets: GeneratorAssets, beforeRead: BeforeRead = nothingBeforeRead): string {
   const hash = createHash("sha256");
+  const read = (file: string) => {
+    beforeRead(file);
+    return readOrUndefined(file);
+  };
   const relative = (file: string) => path.relative(paths.root, file).split(path.sep).join("/");
   // Where the outputs go is part of what a run means.
   addInput(hash, "layout", [paths.specDisplayName, relative(paths.handlersDirectory), relative(paths.generatedDirectory), relative(paths.docsFile)].join("\0"));
-  addInput(hash, "spec", readOrUndefined(paths.specPath));
-  addInput(hash, "meta-schema", readOrUndefined(assets.metaSchemaPath));
-  addInput(hash, "package.json", readOrUndefined(assets.packageJsonPath));
-  for (const name of filesIn(paths.handlersDirectory, isHandlerFile)) addInput(hash, `handler/${name}`, readOrUndefined(path.join(paths.handlersDirectory, name)));
-  for (const name of filesIn(assets.templatesDirectory, isTemplateFile)) addInput(hash, `template/${name}`, readOrUndefined(path.join(assets.templatesDirectory, name)));
-  for (const file of generatorCodeFiles()) addInput(hash, `generator/${file.name}`, file.content);
+  addInput(hash, "spec", read(paths.specPath));
+  addInput(hash, "meta-schema", read(assets.metaSchemaPath));
+  addInput(hash, "package.json", read(assets.packageJsonPath));
+  for (const name of filesIn(paths.handlersDirectory, isHandlerFile, beforeRead)) addInput(hash, `handler/${name}`, read(path.join(paths.handlersDirectory, name)));
+  for (const name of filesIn(assets.templatesDirectory, isTemplateFile, beforeRead)) addInput(hash, `template/${name}`, read(path.join(assets.templatesDirectory, name)));
+  for (const file of generatorCodeFiles(undefined, beforeRead)) addInput(hash, `generator/${file.name}`, file.content);
   return hash.digest("hex");
 }

@@ -129,6 +129,12 @@ describe("the compiled CLI with nothing changed", () => {
       edit: () => project.write("tools.yaml", project.read("tools.yaml").replace("The text to repeat.", "The text to say back.")),
       written: "src/generated/tool-params.ts",
     },
+    {
+      name: "the generator's own code",
+      command: "check",
+      edit: () => appendFileSync(path.join(install, "dist/codegen/report/error-format.js"), "// edited\n"),
+      written: undefined,
+    },
   ])("a change to $name makes the next $command run fully, and the one after cached again", ({ command, edit, written }, context) => {
     skipWithoutBuild(context);
     edit();
