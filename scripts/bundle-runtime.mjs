@@ -2,20 +2,25 @@
 // cost is node's own: one module for everything a runtime needs at start, one chunk per variant's prompt
 // sections or native definitions (imported when that variant is used), and the precompiled validator
 // groups as CommonJS files beside the bundle (required when one of their tools is first called).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 
-/** Copies the validator groups from src/generated into `targets` (tsc does not copy .cjs files). */
-function copyValidatorGroups(projectRoot, targets) {
+/** The validator group modules of a project, as generated into src/generated (tsc does not copy .cjs files). */
+function validatorGroups(projectRoot) {
   const source = path.join(projectRoot, "src/generated/validators");
-  const groups = existsSync(source) ? readdirSync(source).filter((name) => name.endsWith(".cjs")) : [];
-  for (const target of targets) {
-    mkdirSync(target, { recursive: true });
-    for (const group of groups) copyFileSync(path.join(source, group), path.join(target, group));
+  return existsSync(source) ? readdirSync(source).filter((name) => name.endsWith(".cjs")).map((name) => path.join(source, name)) : [];
+}
+
+/** Copies the groups beside the compiled index (as generated) and beside the bundle (whitespace removed, like the bundle). */
+async function copyValidatorGroups(projectRoot, compiledDirectory, bundleDirectory) {
+  for (const directory of [compiledDirectory, bundleDirectory]) mkdirSync(directory, { recursive: true });
+  for (const group of validatorGroups(projectRoot)) {
+    copyFileSync(group, path.join(compiledDirectory, path.basename(group)));
+    const { code } = await transform(readFileSync(group, "utf8"), { format: "cjs", minifyWhitespace: true, legalComments: "none" });
+    writeFileSync(path.join(bundleDirectory, path.basename(group)), code);
   }
-  return groups;
 }
 
 /** Loads the bundle and validates one call of every tool, so a validator group that cannot be found fails the build. */
@@ -29,7 +34,7 @@ export async function bundleRuntime(distDirectory) {
   const projectRoot = path.dirname(distDirectory);
   const outdir = path.join(distDirectory, "bundle");
   rmSync(outdir, { recursive: true, force: true });
-  copyValidatorGroups(projectRoot, [path.join(distDirectory, "src/generated/validators"), outdir]);
+  await copyValidatorGroups(projectRoot, path.join(distDirectory, "src/generated/validators"), outdir);
   await build({
     entryPoints: { index: path.join(distDirectory, "src/index.js") },
     outdir,

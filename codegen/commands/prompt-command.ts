@@ -1,3 +1,4 @@
+import { loadHandlebars } from "../libraries.js";
 import path from "node:path";
 import { compileXmlToolTemplate } from "../emit/emit-xml-prompts.js";
 import type { GeneratorAssets, ProjectPaths } from "../project-paths.js";
@@ -37,7 +38,7 @@ export async function runPrompt(paths: ProjectPaths, assets: GeneratorAssets, op
   const format = checkFormat(variant, options.format ?? defaultFormat(variant));
   // Unlike --stats, the plain prompt shows the real working directory unless told otherwise.
   const values = resolvePromptValues(spec, { ...options, cwd: path.resolve(io.cwd, options.cwd ?? ".") });
-  const handlebars = (await import("handlebars")).default;
+  const handlebars = loadHandlebars();
   const prompt = VariantPrompt.prepare(spec, variant, compileXmlToolTemplate(handlebars, assets.templatesDirectory));
   io.stdout(`${prompt.fullText(format, values)}\n`);
   return ExitCode.ok;

@@ -1,3 +1,4 @@
+import { loadAjvStandalone } from "../libraries.js";
 import type { JsonSchema } from "./validation-schema.js";
 
 /** One schema to compile, and the name its validator is exported under. */
@@ -12,8 +13,8 @@ export interface ValidatorSource {
  * of its tools is called. Pure: runs in the generator's worker or in-process.
  */
 export async function compileValidatorGroups(groups: readonly (readonly ValidatorSource[])[]): Promise<string[]> {
-  const [{ default: AjvModule }, { default: standaloneModule }] = await Promise.all([import("ajv"), import("ajv/dist/standalone/index.js")]);
-  const ajv = new AjvModule.default({
+  const { Ajv, standaloneCode } = loadAjvStandalone();
+  const ajv = new Ajv({
     allErrors: true,
     strict: true,
     // Count string length with .length so the output needs no ajv runtime helper import.
@@ -25,7 +26,7 @@ export async function compileValidatorGroups(groups: readonly (readonly Validato
   });
   for (const group of groups) for (const { schema } of group) ajv.addSchema(schema);
   return groups.map((group) => {
-    const code = standaloneModule.default(ajv, Object.fromEntries(group.map(({ exportName, schema }) => [exportName, String(schema.$id)])));
+    const code = standaloneCode(ajv, Object.fromEntries(group.map(({ exportName, schema }) => [exportName, String(schema.$id)])));
     if (/\brequire\(/.test(code)) throw new Error("ajv standalone output needs a runtime helper; a param schema uses an unsupported keyword");
     return tidyStandaloneCode(code);
   });

@@ -1,3 +1,4 @@
+import { loadHandlebars, loadTsMorph } from "../libraries.js";
 import type { ToolSpec } from "../spec/model.js";
 import { docsCosts } from "../tokens/docs-costs.js";
 import { measureOfferedCosts, prepareVariantPrompts } from "../tokens/measure-costs.js";
@@ -31,8 +32,8 @@ export async function emitAll(spec: ToolSpec, targets: EmitTargets): Promise<Gen
   // everything below; the heavy libraries load here, only when something has to be generated.
   startTokenCounting();
   const compiledValidators = runJob("compileValidatorGroups", validatorSourceGroups(spec));
-  const [tsMorph, handlebarsModule] = await Promise.all([import("ts-morph"), import("handlebars")]);
-  const handlebars = handlebarsModule.default;
+  const tsMorph = loadTsMorph();
+  const handlebars = loadHandlebars();
   const renderTool = compileXmlToolTemplate(handlebars, targets.templatesDirectory);
   const files = new TypeScriptFiles(tsMorph);
   const directory = targets.generatedDirectory;

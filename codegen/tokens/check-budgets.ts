@@ -1,3 +1,4 @@
+import { loadHandlebars } from "../libraries.js";
 import { readFile } from "node:fs/promises";
 import { compileXmlToolTemplate } from "../emit/emit-xml-prompts.js";
 import type { GeneratorAssets, ProjectPaths } from "../project-paths.js";
@@ -23,7 +24,7 @@ export async function checkTokenBudgets(spec: ToolSpec, paths: ProjectPaths, ass
   // The spec already loaded cleanly; it is parsed again only to locate the problems.
   const { source } = SourceDocument.parse(paths.specDisplayName, await readFile(paths.specPath, "utf8"));
   startTokenCounting();
-  const handlebars = (await import("handlebars")).default;
+  const handlebars = loadHandlebars();
   const prompts = prepareVariantPrompts(spec, compileXmlToolTemplate(handlebars, assets.templatesDirectory));
   const defaults = defaultPromptValues(spec);
   const { tables, offered } = await measureTokens((count) => ({

@@ -1,3 +1,4 @@
+import { loadHandlebars } from "../libraries.js";
 import path from "node:path";
 import { ExitCode, UsageError, type CommandIO } from "../commands/command-io.js";
 import { loadProjectSpec } from "../commands/project-generation.js";
@@ -37,7 +38,7 @@ export async function runPromptStats(paths: ProjectPaths, assets: GeneratorAsset
   const onlyFormat = options.format === undefined ? undefined : checkFormat(variants[0]!, options.format);
   const values = resolvePromptValues(spec, { ...options, cwd: options.cwd === undefined ? undefined : path.resolve(io.cwd, options.cwd) });
   startTokenCounting();
-  const handlebars = (await import("handlebars")).default;
+  const handlebars = loadHandlebars();
   const renderTool = compileXmlToolTemplate(handlebars, assets.templatesDirectory);
   const prompts = variants.map((variant) => ({ variant, prompt: VariantPrompt.prepare(spec, variant, renderTool) }));
   const tables = await measureTokens((count) =>

@@ -1,4 +1,5 @@
 import { compileValidatorGroups, type ValidatorSource } from "../emit/compile-validators.js";
+import { loadAjvStandalone } from "../libraries.js";
 import { countTextTokens } from "../tokens/count-text-tokens.js";
 
 /** The jobs the generator can hand to its worker, by kind, with what they take and give back. */
@@ -29,5 +30,5 @@ export async function runGeneratorJob<Kind extends GeneratorJobKind>(kind: Kind,
 /** Loads what the jobs need ahead of time (the tokenizer's vocabulary takes a few hundred milliseconds). */
 export function warmUpGeneratorJobs(): Promise<unknown> {
   counting ??= countTextTokens();
-  return Promise.all([counting, import("ajv"), import("ajv/dist/standalone/index.js")]);
+  return Promise.all([counting, Promise.resolve().then(loadAjvStandalone)]);
 }
