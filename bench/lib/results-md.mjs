@@ -1,5 +1,6 @@
 // Writes bench/RESULTS.md: the machine, the run, the table and the notes each row left.
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import os from "node:os";
 import { formatMarkdownTable } from "./table.mjs";
 
@@ -42,6 +43,12 @@ ${formatMarkdownTable(lines)}
 ## Notes
 
 ${notes.map((note) => `- ${note}`).join("\n")}
-`;
+${findings(file)}`;
   writeFileSync(file, text);
+}
+
+/** The hand-written analysis beside RESULTS.md (FINDINGS.md): what the profiles showed and what changed. */
+function findings(resultsFile) {
+  const file = path.join(path.dirname(resultsFile), "FINDINGS.md");
+  return existsSync(file) ? `\n${readFileSync(file, "utf8")}` : "";
 }

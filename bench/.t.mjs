@@ -1,0 +1,10 @@
+const t0 = performance.now();
+const api = await import("toolspec");
+const t1 = performance.now();
+api.createToolRuntime({ cwd: process.cwd() });
+const t2 = performance.now();
+await api.renderToolsPrompt("generic");
+const t3 = performance.now();
+api.validateToolParams("read_file", { path: "a" });
+const t4 = performance.now();
+console.log(`import ${(t1 - t0).toFixed(1)} runtime ${(t2 - t1).toFixed(1)} render ${(t3 - t2).toFixed(1)} validate ${(t4 - t3).toFixed(1)} total-since-start ${performance.now().toFixed(1)}`);
