@@ -197,9 +197,7 @@ export class ShellCommandScanner {
       } else if (character === "`") {
         throw unsafeCharacter(character);
       } else if (character === "$" && next === "(") {
-        this.position += 2;
-        this.addSubshell(state, this.readNested(depth, "$("));
-        text += COMMAND_SUBSTITUTION_PLACEHOLDER;
+        text += this.readCommandSubstitution(state, depth);
       } else if (character === "$" && next === "'") {
         const decoded = readAnsiCQuoted(this.input, this.position + 2);
         if (decoded === undefined) throw new ShellParseError("syntax", "unclosed $'...' quote");
@@ -215,6 +213,13 @@ export class ShellCommandScanner {
       }
     }
     return { text, quoted };
+  }
+
+  // Reads `$(...)` (quoted or not) into a subshell checked on its own, leaving a placeholder in the word.
+  private readCommandSubstitution(state: ListState, depth: number): string {
+    this.position += 2;
+    this.addSubshell(state, this.readNested(depth, "$("));
+    return COMMAND_SUBSTITUTION_PLACEHOLDER;
   }
 
   // Reads the inside of a double-quoted string whose opening quote has been consumed, and its closing quote.
@@ -242,9 +247,7 @@ export class ShellCommandScanner {
       } else if (character === "`") {
         throw unsafeCharacter(character);
       } else if (character === "$" && next === "(") {
-        this.position += 2;
-        this.addSubshell(state, this.readNested(depth, "$("));
-        text += COMMAND_SUBSTITUTION_PLACEHOLDER;
+        text += this.readCommandSubstitution(state, depth);
       } else {
         text += character;
         this.position += 1;
