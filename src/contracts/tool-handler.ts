@@ -18,6 +18,14 @@ export interface IToolHandler<Name extends string = ClineDefaultTool> {
   getDescription(block: ToolUse<Name> | PartialToolUse<Name>): string;
 }
 
+/**
+ * Any handler, whatever tool it is typed for, as the coordinator stores it. `any` because each handler's
+ * params type is an interface, which neither accepts nor is accepted by an open record of params; the
+ * executor validates params against the tool's schema before they reach the handler.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RegisteredToolHandler = IToolHandler<any>;
+
 /** A handler that shows a call in the UI while the model is still streaming it. */
 export interface IPartialBlockHandler<Name extends string = ClineDefaultTool> {
   handlePartialBlock(block: PartialToolUse<Name>, ui: UIHelpers): Promise<void>;

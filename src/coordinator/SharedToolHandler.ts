@@ -1,4 +1,4 @@
-import type { IToolHandler, UIHelpers } from "../contracts/tool-handler.js";
+import type { IToolHandler, RegisteredToolHandler, UIHelpers } from "../contracts/tool-handler.js";
 import { isPartialBlockHandler, isPathDeclaringHandler, isPreflightHandler } from "../contracts/tool-handler.js";
 import type { TaskConfig } from "../contracts/task-config.js";
 import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
@@ -11,11 +11,11 @@ import type { ToolResponse } from "../contracts/tool-response.js";
 export class SharedToolHandler implements IToolHandler<string> {
   constructor(
     readonly name: string,
-    private readonly base: IToolHandler<any>,
+    private readonly base: RegisteredToolHandler,
   ) {}
 
   /** The handler that does the work. */
-  get baseHandler(): IToolHandler<any> {
+  get baseHandler(): RegisteredToolHandler {
     return this.base;
   }
 

@@ -1,5 +1,5 @@
 import type { HandlerLookup, TaskConfig } from "../contracts/task-config.js";
-import type { IToolHandler } from "../contracts/tool-handler.js";
+import type { RegisteredToolHandler } from "../contracts/tool-handler.js";
 import type { ToolResponse } from "../contracts/tool-response.js";
 import type { ToolUse } from "../contracts/tool-use.js";
 import { toolHandlersMap } from "../generated/handlers-map.js";
@@ -14,13 +14,13 @@ const subagentTool = toolServingDynamicNames("subagent")?.name;
 
 /** Finds the handler for a tool name: declared tools, native MCP tool names, and the host's subagent tools. */
 export class ToolExecutorCoordinator implements HandlerLookup {
-  private readonly handlers = new Map<string, IToolHandler<any>>();
+  private readonly handlers = new Map<string, RegisteredToolHandler>();
   private subagentNames: ReadonlySet<string> = new Set();
   /** One SharedToolHandler per subagent tool name, created on first use; cleared when the host's set changes. */
   private readonly subagentHandlers = new Map<string, SharedToolHandler>();
 
   /** Registers a handler under its own name. */
-  register(handler: IToolHandler<any>): void {
+  register(handler: RegisteredToolHandler): void {
     this.handlers.set(handler.name, handler);
   }
 
@@ -49,7 +49,7 @@ export class ToolExecutorCoordinator implements HandlerLookup {
   }
 
   /** The handler for a name; a declared name costs a single Map lookup. */
-  getHandler(name: string): IToolHandler<any> | undefined {
+  getHandler(name: string): RegisteredToolHandler | undefined {
     const declared = this.handlers.get(name);
     if (declared !== undefined) return declared;
     if (mcpTool !== undefined && name.includes(MCP_TOOL_IDENTIFIER)) return this.handlers.get(mcpTool);

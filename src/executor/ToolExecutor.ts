@@ -1,6 +1,6 @@
 import type { AutoApprove } from "../approval/AutoApprove.js";
 import type { TaskConfig } from "../contracts/task-config.js";
-import { isPartialBlockHandler, isPathDeclaringHandler, isPreflightHandler, type IToolHandler } from "../contracts/tool-handler.js";
+import { isPartialBlockHandler, isPathDeclaringHandler, isPreflightHandler, type RegisteredToolHandler } from "../contracts/tool-handler.js";
 import { toToolResult, type ToolResult } from "../contracts/tool-response.js";
 import type { PartialToolUse, RawToolUse, ToolUse } from "../contracts/tool-use.js";
 import type { ToolExecutorCoordinator } from "../coordinator/ToolExecutorCoordinator.js";
@@ -126,7 +126,7 @@ export class ToolExecutor {
     return { ...config, mode: state.mode, taskState: state.snapshot() };
   }
 
-  private describe(handler: IToolHandler<any> | undefined, name: string, block: RawToolUse | ToolUse<string>): string {
+  private describe(handler: RegisteredToolHandler | undefined, name: string, block: RawToolUse | ToolUse<string>): string {
     try {
       return handler?.getDescription(block as ToolUse<string>) ?? `[${name}]`;
     } catch {

@@ -1,6 +1,6 @@
 import type { ApprovalScope, AutoApprove } from "../approval/AutoApprove.js";
 import type { ApprovalDecision, TaskConfig } from "../contracts/task-config.js";
-import type { IToolHandler } from "../contracts/tool-handler.js";
+import type { RegisteredToolHandler } from "../contracts/tool-handler.js";
 import type { ToolMetadata } from "../contracts/tool-metadata.js";
 import type { ToolUse } from "../contracts/tool-use.js";
 import type { CallPath } from "./check-call-paths.js";
@@ -8,7 +8,7 @@ import type { CallPath } from "./check-call-paths.js";
 /** Everything the approval step looks at. */
 export interface CallToApprove {
   readonly tool: ToolMetadata;
-  readonly handler: IToolHandler<any>;
+  readonly handler: RegisteredToolHandler;
   readonly block: ToolUse<string>;
   readonly paths: readonly CallPath[];
   readonly config: TaskConfig;
