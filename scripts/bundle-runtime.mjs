@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, transform } from "esbuild";
+import { lazyFsBuiltins } from "./lazy-fs-builtins.mjs";
 
 /** The validator group modules of a project, as generated into src/generated (tsc does not copy .cjs files). */
 function validatorGroups(projectRoot) {
@@ -45,6 +46,7 @@ export async function bundleRuntime(distDirectory) {
     target: "node20",
     // Loaded lazily by list_code_definition_names, with its .wasm grammars beside it in node_modules.
     external: ["@vscode/tree-sitter-wasm"],
+    plugins: [lazyFsBuiltins],
     chunkNames: "chunks/[name]-[hash]",
     // Whitespace only: names stay readable in stack traces, and the files parse faster at start-up.
     minifyWhitespace: true,

@@ -38,6 +38,17 @@ function toAskResponse(answer: AskResponse | string): AskResponse {
   return typeof answer === "string" ? { response: "message", text: answer } : answer;
 }
 
+let taskCount = 0;
+
+/**
+ * A task id for hosts that do not pass their own: unique within the process and unlikely to repeat across
+ * processes. Not `crypto.randomUUID()`, whose first call loads Node's crypto and stream modules at start-up.
+ */
+function newTaskId(): string {
+  taskCount += 1;
+  return `task-${Date.now().toString(36)}-${taskCount}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
 /**
  * Wires coordinator, validator, approval and executor for one task, with every declared tool's handler
  * registered from the generated map. Defaults are safe: calls that need approval are denied unless an
@@ -82,7 +93,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
   for (const tool of toolUseNames) coordinator.registerByName(tool, validator);
   coordinator.setSubagentToolNames(options.subagentToolNames ?? []);
   const config: Omit<TaskConfig, "mode" | "taskState"> = {
-    taskId: options.taskId ?? globalThis.crypto.randomUUID(),
+    taskId: options.taskId ?? newTaskId(),
     cwd,
     workspaceRoots: roots,
     workspace,

@@ -26,6 +26,7 @@ export interface ToolRuntimeOptions {
   /** Host services; the controllers and the command runner have defaults. */
   readonly services?: Partial<ToolServices>;
   readonly limits?: Partial<ToolLimits>;
+  /** Identifies the task in the config handlers see; one is made up when left out. */
   readonly taskId?: string;
   readonly isSubagentRun?: boolean;
   readonly doubleCheckCompletion?: boolean;
