@@ -1,15 +1,13 @@
-import type { Dirent } from "node:fs";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { assertDirectory } from "../workspace/search/assert-directory.js";
-import { compareNames } from "../workspace/search/compare-paths.js";
+import { readSortedEntries } from "../workspace/read-sorted-entries.js";
 import { displayPath } from "../workspace/search/display-path.js";
 import { formatFileOutline } from "./format-file-outline.js";
 import { outlineSourceFile } from "./outline-source-file.js";
 import { sourceLanguageOf } from "./source-languages.js";
 
 /** Files outlined per call unless the caller says otherwise. */
-export const DEFAULT_MAX_OUTLINED_FILES = 50;
+const DEFAULT_MAX_OUTLINED_FILES = 50;
 
 /** Which files to outline and how to show their paths. */
 export interface ListCodeDefinitionsOptions {
@@ -33,11 +31,10 @@ export async function listCodeDefinitions(directory: string, options: ListCodeDe
   const displayRoot = path.resolve(options.displayRoot ?? root);
   const maxFiles = options.maxFiles ?? DEFAULT_MAX_OUTLINED_FILES;
 
-  const sourceFiles = (await readdir(root, { withFileTypes: true }))
-    .filter((entry: Dirent) => entry.isFile() && sourceLanguageOf(entry.name) !== undefined)
+  const sourceFiles = (await readSortedEntries(root))
+    .filter((entry) => entry.isFile() && sourceLanguageOf(entry.name) !== undefined)
     .filter((entry) => options.isIgnored?.(path.join(root, entry.name)) !== true)
-    .map((entry) => entry.name)
-    .sort(compareNames);
+    .map((entry) => entry.name);
 
   const sections: string[] = [];
   for (const name of sourceFiles.slice(0, maxFiles)) {

@@ -1,5 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
 import type { Node } from "@vscode/tree-sitter-wasm";
+import { readFileUpTo } from "../workspace/read-file-up-to.js";
 import type { CodeDefinition } from "./code-definition.js";
 import { loadParser } from "./load-parser.js";
 import { pythonDefinitions } from "./python-definitions.js";
@@ -7,7 +7,7 @@ import type { SourceLanguage } from "./source-languages.js";
 import { typescriptDefinitions } from "./typescript-definitions.js";
 
 /** Files larger than this are not parsed: they are usually generated, and would slow the listing down. */
-export const MAX_OUTLINED_FILE_BYTES = 1024 * 1024;
+const MAX_OUTLINED_FILE_BYTES = 1024 * 1024;
 
 /** The definitions found in one file, or why none could be looked for. */
 export type FileOutline =
@@ -29,10 +29,9 @@ const EXTRACTORS: Readonly<Record<SourceLanguage, (root: Node) => CodeDefinition
 export async function outlineSourceFile(absolutePath: string, language: SourceLanguage): Promise<FileOutline> {
   let text: string;
   try {
-    if ((await stat(absolutePath)).size > MAX_OUTLINED_FILE_BYTES) {
-      return { outcome: "skipped", reason: `larger than ${MAX_OUTLINED_FILE_BYTES / 1024 / 1024} MiB` };
-    }
-    text = (await readFile(absolutePath, "utf8")).replace(/^\uFEFF/, "");
+    const bytes = await readFileUpTo(absolutePath, MAX_OUTLINED_FILE_BYTES);
+    if (bytes === undefined) return { outcome: "skipped", reason: `larger than ${MAX_OUTLINED_FILE_BYTES / 1024 / 1024} MiB` };
+    text = bytes.toString("utf8").replace(/^\uFEFF/, "");
   } catch (error) {
     return { outcome: "skipped", reason: `could not be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
   }

@@ -1,8 +1,4 @@
-/** Whether every line break of a text is CRLF (and it has at least one). */
-export function usesCrlfLineEndings(text: string): boolean {
-  const breaks = text.split("\n").length - 1;
-  return breaks > 0 && text.split("\r\n").length - 1 === breaks;
-}
+import { usesCrlfLineEndings } from "../editing/line-endings.js";
 
 // Models write LF. Rewriting a CRLF file with LF would show every line as changed in the user's
 // diff, so new content with only LF breaks takes the old file's CRLF. Content that already has a

@@ -1,5 +1,5 @@
-import { constants } from "node:fs";
-import { copyFile, link, lstat, mkdir, rename, rm, rmdir } from "node:fs/promises";
+import { constants, type Stats } from "node:fs";
+import { copyFile, link, lstat, mkdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { existingFileMode, resolveWriteTarget, siblingTemporaryPath, writeTemporaryFile } from "./write-file-atomically.js";
 
@@ -46,7 +46,9 @@ interface Journal {
 // (a bad path, a full disk) happen while nothing has changed yet. Replaced and deleted files are
 // kept as backups until the end, so a failure while publishing can restore every file
 // byte-identical. Directories created for the transaction are removed on failure; directories
-// emptied by deletes or moves are left in place on success.
+// emptied by deletes or moves are left in place on success. Every path is checked once, while
+// staging; committing trusts those checks (a file changed by someone else in between is not ours
+// to guard) and any step that still fails is rolled back like the others.
 /** Applies every change or none, throwing a `FileChangeError` that names the file that failed. */
 export async function applyFileChanges(changes: readonly FileChange[]): Promise<void> {
   checkChangeList(changes);
@@ -101,14 +103,14 @@ async function stageChange(change: FileChange, journal: Journal): Promise<Staged
     return { kind: "remove", shownPath: change.path };
   }
   const shownPath = change.kind === "move" ? change.to : change.path;
-  const target = await resolveWriteTarget(shownPath);
+  const target = resolveWriteTarget(shownPath);
   journal.createdDirectories.push(...(await createParentDirectories(path.dirname(target))));
-  let mode = await existingFileMode(target);
+  let mode = await replacedFileMode(target);
   let sourceToRemove: string | undefined;
   if (change.kind === "move") {
-    await requireExistingFile(change.from);
-    // A moved file keeps its own permissions unless it replaces a file that has some.
-    mode ??= await existingFileMode(change.from);
+    const source = await requireExistingFile(change.from);
+    // A moved file keeps its own permissions unless it replaces a file that has some; a link's own bits mean nothing.
+    mode ??= source.isSymbolicLink() ? await existingFileMode(change.from) : source.mode & 0o7777;
     if (path.resolve(change.from) !== path.resolve(change.to)) sourceToRemove = change.from;
   }
   const temporaryPath = siblingTemporaryPath(target, "tmp");
@@ -117,9 +119,21 @@ async function stageChange(change: FileChange, journal: Journal): Promise<Staged
   return { kind: "publish", shownPath, target, temporaryPath, ...(sourceToRemove === undefined ? {} : { sourceToRemove }) };
 }
 
-async function requireExistingFile(filePath: string): Promise<void> {
+/** The entry at `filePath` itself (a link is not followed), refusing a directory or nothing at all. */
+async function requireExistingFile(filePath: string): Promise<Stats> {
   const stats = await lstat(filePath);
   if (stats.isDirectory()) throw new Error(`${filePath} is a directory, not a file`);
+  return stats;
+}
+
+/** The permission bits of the file a write will replace, undefined when there is none yet; refuses a directory. */
+async function replacedFileMode(target: string): Promise<number | undefined> {
+  const stats = await stat(target).catch((error: unknown) => {
+    if (isMissingPathError(error)) return undefined;
+    throw error;
+  });
+  if (stats?.isDirectory()) throw new Error(`${target} is a directory, not a file`);
+  return stats === undefined ? undefined : stats.mode & 0o7777;
 }
 
 async function commitChange(step: StagedChange, journal: Journal, progress: Progress): Promise<void> {
@@ -151,9 +165,8 @@ async function commitChange(step: StagedChange, journal: Journal, progress: Prog
   }
 }
 
-/** Takes `filePath` out of the way by renaming it, which is both atomic and reversible. */
+/** Takes `filePath`, checked while staging, out of the way by renaming it, which is both atomic and reversible. */
 async function removeWithBackup(filePath: string, journal: Journal): Promise<void> {
-  await requireExistingFile(filePath);
   const backupPath = siblingTemporaryPath(filePath, "bak");
   await rename(filePath, backupPath);
   journal.backupPaths.add(backupPath);
@@ -187,25 +200,27 @@ async function rollBack(journal: Journal): Promise<string[]> {
 }
 
 /**
- * Keeps the current content of `filePath` at a sibling backup path without disturbing `filePath`
- * itself, so it can still be replaced atomically; undefined when there is nothing to keep.
+ * Keeps the current content of `filePath` (a file or nothing, as staging checked) at a sibling backup
+ * path without disturbing `filePath` itself, so it can still be replaced atomically; undefined when
+ * there is nothing to keep.
  */
 async function backUpFile(filePath: string): Promise<string | undefined> {
-  const stats = await lstat(filePath).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  });
-  if (stats === undefined) return undefined;
-  if (stats.isDirectory()) throw new Error(`${filePath} is a directory, not a file`);
   const backupPath = siblingTemporaryPath(filePath, "bak");
   try {
     // A hard link costs nothing and keeps the original inode, mode and timestamps.
     await link(filePath, backupPath);
-  } catch {
+  } catch (error) {
+    // Nothing there (an earlier step of this transaction may have moved it away): nothing to keep.
+    if (isMissingPathError(error)) return undefined;
     // Some file systems refuse hard links; a copy is slower but equally safe.
     await copyFile(filePath, backupPath, constants.COPYFILE_EXCL);
   }
   return backupPath;
+}
+
+function isMissingPathError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
 }
 
 /** Creates `directory` and its missing ancestors; returns the ones it created, outermost first. */

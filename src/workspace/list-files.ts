@@ -1,9 +1,11 @@
 import type { Dirent } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { assertDirectory } from "./search/assert-directory.js";
-import { compareNames, comparePaths } from "./search/compare-paths.js";
+import { readSortedEntries } from "./read-sorted-entries.js";
+import { comparePaths } from "./search/compare-paths.js";
 import { HEAVY_FOLDER_NAMES } from "./search/heavy-folders.js";
+import { traceRealPath } from "./trace-real-path.js";
 
 /** What to list and how much. */
 export interface ListFilesOptions {
@@ -49,7 +51,7 @@ export async function listFiles(directory: string, options: ListFilesOptions): P
   const pending: string[] = [""];
   walk: for (let next = 0; next < pending.length; next++) {
     const relativeDirectory = pending[next]!;
-    const children = await readSortedEntries(path.join(root, relativeDirectory), relativeDirectory === "");
+    const children = await readDirectoryToList(path.join(root, relativeDirectory), relativeDirectory === "");
     for (const child of children) {
       const absolutePath = path.join(root, relativeDirectory, child.name);
       if (isIgnored?.(absolutePath)) continue;
@@ -72,14 +74,22 @@ async function protectedDirectoryKind(root: string): Promise<FileListing["recurs
   if (path.parse(root).root === root) return "filesystem root";
   // node:os loads only for recursive listings, not at the agent's start-up.
   const { homedir } = await import("node:os");
-  if (root === path.resolve(homedir())) return "home directory";
+  if (root === realHomeDirectory(homedir())) return "home directory";
   return undefined;
 }
 
-async function readSortedEntries(absoluteDirectory: string, isTopLevel: boolean): Promise<Dirent[]> {
+let cachedHome: { readonly home: string; readonly realPath: string } | undefined;
+
+// The listed directory arrives as a real path, so a home reached through a symlink must be compared
+// by its real path too; the trace is cached because the home directory practically never changes.
+function realHomeDirectory(home: string): string {
+  if (cachedHome?.home !== home) cachedHome = { home, realPath: traceRealPath(path.resolve(home)).realPath };
+  return cachedHome.realPath;
+}
+
+async function readDirectoryToList(absoluteDirectory: string, isTopLevel: boolean): Promise<Dirent[]> {
   try {
-    const children = await readdir(absoluteDirectory, { withFileTypes: true });
-    return children.sort((left, right) => compareNames(left.name, right.name));
+    return await readSortedEntries(absoluteDirectory);
   } catch (error) {
     // The top level was checked to be a readable directory, so this is unexpected there; deeper down,
     // an unreadable folder should not cost the model the rest of the listing.

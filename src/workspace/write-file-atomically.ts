@@ -1,15 +1,13 @@
-import { lstat, mkdir, open, readlink, realpath, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-
-// A cycle or an absurdly long chain is reported by the file system call that follows, not here.
-const maximumLinkHops = 40;
+import { traceRealPath } from "./trace-real-path.js";
 
 // A sibling temporary file renamed over the target means readers see the old or the new content,
 // never a mix, even if the process dies half-way. Symbolic links are written through (the link
 // stays a link); the permission mode is kept, ownership and extra hard links are not.
 /** Replaces the content of `filePath` atomically, creating missing parent directories. */
-export async function writeFileAtomically(filePath: string, content: string): Promise<void> {
-  const target = await resolveWriteTarget(filePath);
+export async function writeFileAtomically(filePath: string, content: string | Uint8Array): Promise<void> {
+  const target = resolveWriteTarget(filePath);
   await mkdir(path.dirname(target), { recursive: true });
   const mode = await existingFileMode(target);
   const temporaryPath = siblingTemporaryPath(target, "tmp");
@@ -22,24 +20,10 @@ export async function writeFileAtomically(filePath: string, content: string): Pr
   }
 }
 
-/** The path a write to `filePath` should replace: the final target of a symbolic link (even a dangling one), else `filePath`. */
-export async function resolveWriteTarget(filePath: string): Promise<string> {
-  try {
-    return await realpath(filePath);
-  } catch (error) {
-    if (!isMissingPathError(error)) throw error;
-  }
-  // realpath refuses dangling links; follow them by hand so the write creates the link's target.
-  let current = path.resolve(filePath);
-  for (let hop = 0; hop < maximumLinkHops; hop += 1) {
-    const stats = await lstat(current).catch((error: unknown) => {
-      if (isMissingPathError(error)) return undefined;
-      throw error;
-    });
-    if (stats === undefined || !stats.isSymbolicLink()) return current;
-    current = path.resolve(path.dirname(current), await readlink(current));
-  }
-  return current;
+// The same resolution the path checks use, so a write lands where the workspace check said it would.
+/** The path a write to `filePath` should replace: every symbolic link followed (even a dangling one), else `filePath`. */
+export function resolveWriteTarget(filePath: string): string {
+  return traceRealPath(path.resolve(filePath)).realPath;
 }
 
 /** A fresh hidden path next to `filePath`, e.g. `.name.1234.9f3a0c1b2d4e.tmp`, so a rename onto `filePath` stays on one file system. */
@@ -60,7 +44,7 @@ export async function existingFileMode(filePath: string): Promise<number | undef
 }
 
 /** Writes and flushes the new file `temporaryPath` so a later rename publishes complete content; removes it on failure. */
-export async function writeTemporaryFile(temporaryPath: string, content: string, mode: number | undefined): Promise<void> {
+export async function writeTemporaryFile(temporaryPath: string, content: string | Uint8Array, mode: number | undefined): Promise<void> {
   try {
     // "wx" refuses to reuse a path another writer picked by chance.
     const handle = await open(temporaryPath, "wx");

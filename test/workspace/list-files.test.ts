@@ -145,6 +145,24 @@ describe("listFiles", () => {
     }
   });
 
+  it("recognises the home directory when HOME reaches it through a symlink", async () => {
+    createTree(["home/projects/app/main.ts", "home/notes.txt"]);
+    const linkedHome = path.join(root, "linked-home");
+    fs.symlinkSync(path.join(root, "home"), linkedHome);
+    const savedHome = process.env.HOME;
+    const savedProfile = process.env.USERPROFILE;
+    process.env.HOME = linkedHome;
+    process.env.USERPROFILE = linkedHome;
+    try {
+      // The handler lists real paths, so the home folder arrives with the symlink already followed.
+      const listing = await listFiles(fs.realpathSync(path.join(root, "home")), { recursive: true, maxEntries: 100 });
+      expect(listing).toEqual({ entries: ["notes.txt", "projects/"], truncated: false, recursive: false, recursionSkipped: "home directory" });
+    } finally {
+      process.env.HOME = savedHome;
+      process.env.USERPROFILE = savedProfile;
+    }
+  });
+
   it("lists only the top level of the filesystem root", async () => {
     const listing = await listFiles(path.parse(root).root, { recursive: true, maxEntries: 10_000 });
     expect(listing.recursionSkipped).toBe("filesystem root");

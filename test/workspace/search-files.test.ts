@@ -3,10 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findRipgrep } from "../../src/workspace/search/find-ripgrep.js";
+import { InvalidSearchPatternError } from "../../src/workspace/search/invalid-regex-error.js";
 import { planSearch } from "../../src/workspace/search/plan-search.js";
 import { ripgrepExclusionGlobs } from "../../src/workspace/search/ripgrep-exclusion-globs.js";
 import { formatSearchResults } from "../../src/workspace/search/format-search-results.js";
 import { type SearchEngineName, type SearchOutcome, type SearchRequest, searchFiles } from "../../src/workspace/search/search-files.js";
+import { UnusableDirectoryError } from "../../src/workspace/search/unusable-directory-error.js";
 
 const ripgrepAvailable = (await findRipgrep()) !== undefined;
 
@@ -219,6 +221,17 @@ describe.each(engines)("searchFiles with the %s engine", (engine) => {
 
   it("throws a clear error for a missing directory", async () => {
     await expect(search({ directory: path.join(project, "missing") }, engine)).rejects.toThrow(/^Directory not found: /);
+  });
+
+  it("marks what it rejects with an error class a tool can tell apart without reading the message", async () => {
+    const rejectionOf = (request: Partial<SearchRequest>) => search(request, engine).then(() => undefined, (error: unknown) => error);
+    const badRegex = await rejectionOf({ regex: "needle(" });
+    const badPattern = await rejectionOf({ filePattern: "[z-a]" });
+    const notADirectory = await rejectionOf({ directory: path.join(project, "README.md") });
+    expect(InvalidSearchPatternError.isInstance(badRegex) && badRegex.kind).toBe("regex");
+    expect(InvalidSearchPatternError.isInstance(badPattern) && [badPattern.kind, badPattern.reason]).toEqual(["file-pattern", "Range out of order in character class"]);
+    expect(UnusableDirectoryError.isInstance(notADirectory) && notADirectory.problem).toEqual({ kind: "not-a-directory" });
+    expect(InvalidSearchPatternError.isInstance(notADirectory) || UnusableDirectoryError.isInstance(badRegex)).toBe(false);
   });
 });
 

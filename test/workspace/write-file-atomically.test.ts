@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { findLeftovers, snapshotFileTree } from "../support/file-tree.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeFileAtomically } from "../../src/workspace/write-file-atomically.js";
+import { resolveWriteTarget, writeFileAtomically } from "../../src/workspace/write-file-atomically.js";
+import { traceRealPath } from "../../src/workspace/trace-real-path.js";
 
 let root = "";
 
@@ -77,6 +78,20 @@ const successCases: SuccessCase[] = [
       expect(fs.readFileSync(path.join(root, "targets/missing.txt"), "utf8")).toBe("new content\n");
     },
   },
+  {
+    // The kernel resolves a relative link target from the directory the link really sits in, not from the symlinked path.
+    name: "creates a dangling link's relative target from the link's real directory, through a symlinked directory",
+    arrange: () => {
+      fs.mkdirSync(path.join(root, "real/sub"), { recursive: true });
+      fs.symlinkSync("real/sub", path.join(root, "linkdir"));
+      fs.symlinkSync("../other/file.txt", path.join(root, "real/sub/file.txt"));
+      return "linkdir/file.txt";
+    },
+    check: () => {
+      expect(fs.readFileSync(path.join(root, "real/other/file.txt"), "utf8")).toBe("new content\n");
+      expect(fs.existsSync(path.join(root, "other"))).toBe(false);
+    },
+  },
 ];
 
 interface FailureCase {
@@ -115,5 +130,15 @@ describe("writeFileAtomically", () => {
     const before = snapshotFileTree(root);
     await expect(writeFileAtomically(path.join(root, relativePath), "new content\n")).rejects.toThrow();
     expect(snapshotFileTree(root)).toEqual(before);
+  });
+});
+
+describe("resolveWriteTarget", () => {
+  it("resolves a new file in a symlinked directory to the directory's real path, as the workspace checks do", () => {
+    fs.mkdirSync(path.join(root, "real/sub"), { recursive: true });
+    fs.symlinkSync(path.join(root, "real/sub"), path.join(root, "linkdir"));
+    const filePath = path.join(root, "linkdir/new.txt");
+    expect(resolveWriteTarget(filePath)).toBe(path.join(fs.realpathSync(root), "real/sub/new.txt"));
+    expect(resolveWriteTarget(filePath)).toBe(traceRealPath(filePath).realPath);
   });
 });

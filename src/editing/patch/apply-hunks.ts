@@ -1,4 +1,5 @@
-import { dominantLineEnding, joinFileLines, splitFileLines } from "./file-lines.js";
+import { usesCrlfLineEndings } from "../line-endings.js";
+import { joinFileLines, splitFileLines } from "./file-lines.js";
 import { findAnchorLine, findLineSequence, type SequenceMatch } from "./find-line-sequence.js";
 import type { PatchHunk } from "./patch-types.js";
 
@@ -14,12 +15,12 @@ interface Edit {
 }
 
 // Context lines keep the file's own text because they may have matched only loosely; every
-// line keeps its own ending, inserted lines take the file's usual one, and the final-newline
+// line keeps its own ending, inserted lines take the file's line ending, and the final-newline
 // state survives, so the diff shows only what the model meant to change.
 /** Applies the hunks of one Update to `content` in memory, reporting every hunk that cannot be located. */
 export function applyHunks(content: string, hunks: readonly PatchHunk[], path: string): { ok: true; content: string } | { ok: false; errors: string[] } {
   const file = splitFileLines(content);
-  const lineEnding = dominantLineEnding(content);
+  const lineEnding = usesCrlfLineEndings(content) ? "\r\n" : "\n";
   const errors: string[] = [];
   const edits: Edit[] = [];
   let position = 0;

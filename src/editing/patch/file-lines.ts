@@ -26,10 +26,3 @@ export function splitFileLines(content: string): FileLines {
 export function joinFileLines(lines: FileLines): string {
   return lines.texts.map((text, index) => text + (lines.endings[index] ?? "")).join("");
 }
-
-/** The line ending most of `content` uses, so inserted lines match their neighbours; "\n" when there is none. */
-export function dominantLineEnding(content: string): "\n" | "\r\n" {
-  const allBreaks = content.split("\n").length - 1;
-  const windowsBreaks = content.split("\r\n").length - 1;
-  return windowsBreaks > allBreaks - windowsBreaks ? "\r\n" : "\n";
-}

@@ -1,10 +1,10 @@
+import { beginMarker, isBlank } from "./patch-syntax.js";
 import type { Patch, PatchHunk, PatchHunkLine, PatchOperation } from "./patch-types.js";
 import { unwrapPatchText } from "./unwrap-patch-text.js";
 
 /** Re-exported so callers can import the patch types next to the function. */
 export type { Patch, PatchHunk, PatchHunkLine, PatchOperation } from "./patch-types.js";
 
-const beginMarker = "*** Begin Patch";
 const endMarker = "*** End Patch";
 const addPrefix = "*** Add File:";
 const deletePrefix = "*** Delete File:";
@@ -204,10 +204,6 @@ function isSectionStart(line: string): boolean {
 
 function isHunkBodyLine(line: string): boolean {
   return line.startsWith(" ") || line.startsWith("-") || line.startsWith("+");
-}
-
-function isBlank(line: string | undefined): boolean {
-  return line !== undefined && line.trim() === "";
 }
 
 function quote(line: string): string {

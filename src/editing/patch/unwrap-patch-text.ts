@@ -1,3 +1,6 @@
+import { splitTransportLines } from "../split-transport-lines.js";
+import { beginMarker, isBlank } from "./patch-syntax.js";
+
 /** The lines of a patch with its wrapping removed, and where they sit in the original text. */
 export interface UnwrappedPatchText {
   readonly lines: string[];
@@ -5,7 +8,6 @@ export interface UnwrappedPatchText {
   readonly firstLineNumber: number;
 }
 
-const beginMarker = "*** Begin Patch";
 const fenceOpener = /^\s*(`{3,}|~{3,})[\w+-]*\s*$/;
 const heredocOpener = /<<-?\s*(['"]?)([A-Za-z_][\w-]*)\1\s*$/;
 
@@ -13,7 +15,7 @@ const heredocOpener = /<<-?\s*(['"]?)([A-Za-z_][\w-]*)\1\s*$/;
 // `*** End Patch` rather than complaining about the wrapper's first line.
 /** Splits a patch into lines without the blank lines, markdown fences and shell heredocs models wrap around it. */
 export function unwrapPatchText(text: string): UnwrappedPatchText {
-  const allLines = text.split("\n").map((line) => (line.endsWith("\r") ? line.slice(0, -1) : line));
+  const allLines = splitTransportLines(text);
   let start = 0;
   let end = allLines.length;
   const closers: string[] = [];
@@ -48,8 +50,4 @@ export function unwrapPatchText(text: string): UnwrappedPatchText {
   }
   // A blank text has no line worth pointing at but the first.
   return { lines: allLines.slice(start, end), firstLineNumber: start < end ? start + 1 : 1 };
-}
-
-function isBlank(line: string | undefined): boolean {
-  return line !== undefined && line.trim() === "";
 }

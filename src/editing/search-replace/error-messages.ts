@@ -4,7 +4,7 @@ import { CANONICAL_MARKERS } from "./diff-markers.js";
 const MAX_ECHOED_LINES = 30;
 
 /** The block format spelled out, appended to errors about the diff's shape. */
-export const EXPECTED_FORMAT = [
+const EXPECTED_FORMAT = [
   "Each block must look like this:",
   CANONICAL_MARKERS.search,
   "exact lines to find",

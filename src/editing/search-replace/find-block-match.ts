@@ -39,7 +39,7 @@ export function findBlockMatch(
 }
 
 /** The first line, from a given one, where the SEARCH lines equal the file lines once both are trimmed. */
-export function findLineTrimmedMatch(
+function findLineTrimmedMatch(
   file: IndexedText,
   searchLines: readonly string[],
   firstLine: number,
@@ -53,7 +53,7 @@ export function findLineTrimmedMatch(
 }
 
 /** The first line, from a given one, where a block of 3+ lines has matching first and last lines (trimmed). */
-export function findBlockAnchorMatch(
+function findBlockAnchorMatch(
   file: IndexedText,
   searchLines: readonly string[],
   firstLine: number,

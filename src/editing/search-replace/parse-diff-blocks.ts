@@ -1,3 +1,4 @@
+import { splitTransportLines } from "../split-transport-lines.js";
 import type { BlockEnding, DiffBlock } from "./diff-block.js";
 import { CANONICAL_MARKERS, classifyMarkerLine, isPartialMarkerLine } from "./diff-markers.js";
 import { describeMalformedDiff, describeMissingBlocks } from "./error-messages.js";
@@ -106,8 +107,8 @@ export function parseDiffBlocks(diff: string): ParseDiffBlocksResult {
 // Lines lose any CR (the diff's own line endings are transport, not content), and a final
 // line that is only the start of a marker is dropped because the model was cut off writing it.
 function splitDiffLines(diff: string): string[] {
-  const lines = diff.split("\n");
+  const lines = splitTransportLines(diff);
   const last = lines.at(-1) ?? "";
   if (diff.endsWith("\n") || isPartialMarkerLine(last)) lines.pop();
-  return lines.map((line) => (line.endsWith("\r") ? line.slice(0, -1) : line));
+  return lines;
 }

@@ -1,3 +1,5 @@
+import { usesCrlfLineEndings } from "../line-endings.js";
+
 /** The line-ending conventions of a file that an edit must keep intact. */
 export interface TextLayout {
   /** Every line break is CRLF; a file mixing both is left as it is and matched as LF. */
@@ -8,9 +10,8 @@ export interface TextLayout {
 
 /** Reads a file's line-ending conventions. */
 export function detectLayout(original: string): TextLayout {
-  const hasBareLineFeed = /(?:^|[^\r])\n/.test(original);
   return {
-    crlf: original.includes("\r\n") && !hasBareLineFeed,
+    crlf: usesCrlfLineEndings(original),
     finalNewline: original === "" || original.endsWith("\n"),
   };
 }

@@ -1,15 +1,16 @@
 import { stat } from "node:fs/promises";
+import { classifyStatError } from "../classify-stat-error.js";
+import { UnusableDirectoryError } from "./unusable-directory-error.js";
 
-/** Throws an Error the model can act on unless `directory` exists and is a directory. */
+// The engines' one look at their directory: the tools rely on it too (they translate the error) rather
+// than checking first, so each call stats the directory once.
+/** Throws an UnusableDirectoryError unless `directory` exists and is a directory. */
 export async function assertDirectory(directory: string): Promise<void> {
   let isDirectory: boolean;
   try {
     isDirectory = (await stat(directory)).isDirectory();
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR") throw new Error(`Directory not found: ${directory}`);
-    if (code === "EACCES" || code === "EPERM") throw new Error(`Permission denied reading directory: ${directory}`);
-    throw new Error(`Cannot read directory ${directory}: ${(error as Error).message}`);
+    throw new UnusableDirectoryError(directory, classifyStatError(error));
   }
-  if (!isDirectory) throw new Error(`Not a directory: ${directory}`);
+  if (!isDirectory) throw new UnusableDirectoryError(directory, { kind: "not-a-directory" });
 }

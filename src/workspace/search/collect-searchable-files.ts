@@ -1,7 +1,6 @@
 import type { Dirent } from "node:fs";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { compareNames } from "./compare-paths.js";
+import { readSortedEntries } from "../read-sorted-entries.js";
 import { HEAVY_FOLDER_NAMES } from "./heavy-folders.js";
 import type { FilePattern } from "./file-pattern.js";
 
@@ -28,11 +27,10 @@ export async function collectSearchableFiles(root: string, filter: SearchableFil
 async function visitDirectory(root: string, relativeDirectory: string, filter: SearchableFileFilter, files: string[]): Promise<void> {
   let children: Dirent[];
   try {
-    children = await readdir(path.join(root, relativeDirectory), { withFileTypes: true });
+    children = await readSortedEntries(path.join(root, relativeDirectory));
   } catch {
     return;
   }
-  children.sort((left, right) => compareNames(left.name, right.name));
   for (const child of children) {
     const relativePath = relativeDirectory === "" ? child.name : `${relativeDirectory}/${child.name}`;
     if (child.isDirectory()) {

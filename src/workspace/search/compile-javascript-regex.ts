@@ -1,4 +1,4 @@
-import { invalidRegexError } from "./invalid-regex-error.js";
+import { invalidRegexError, regExpFailureReason } from "./invalid-regex-error.js";
 
 /**
  * Builds the RegExp the JavaScript engine tests each line with. The model writes Rust regex syntax
@@ -14,9 +14,7 @@ export function compileJavaScriptRegex(regex: string): RegExp {
   try {
     return new RegExp(source, [...flags].join(""));
   } catch (error) {
-    const message = (error as Error).message;
-    // V8 says "Invalid regular expression: /source/flags: reason"; the reason is what helps.
-    throw invalidRegexError(regex, message.slice(message.lastIndexOf(": ") + 2));
+    throw invalidRegexError(regex, regExpFailureReason(error));
   }
 }
 

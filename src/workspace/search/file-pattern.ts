@@ -1,3 +1,5 @@
+import { invalidFilePatternError, regExpFailureReason } from "./invalid-regex-error.js";
+
 /** A compiled file pattern: which files a search reads and which folders it skips. */
 export interface FilePattern {
   /** The pattern in the form ripgrep's --glob takes, so both engines agree on what it means. */
@@ -13,7 +15,7 @@ export interface FilePattern {
  * to --glob: a pattern without "/" matches a file name at any depth, one with "/" matches the path from
  * the searched directory; `*`, `?` and `[...]` stop at "/", `**` crosses folders, `{a,b}` is either
  * (not nested), `\` escapes, a trailing "/" means folders only and a leading "!" excludes what matches
- * (folders included). Throws an Error naming the pattern when it is malformed.
+ * (folders included). Throws an InvalidSearchPatternError naming the pattern when it is malformed.
  */
 export function compileFilePattern(pattern: string): FilePattern {
   const trimmed = pattern.trim();
@@ -23,14 +25,14 @@ export function compileFilePattern(pattern: string): FilePattern {
   if (directoriesOnly) glob = glob.slice(0, -1);
   const anchored = glob.includes("/");
   if (glob.startsWith("/")) glob = glob.slice(1);
-  if (glob === "") throw invalidPattern(pattern, "it names no file");
+  if (glob === "") throw invalidFilePatternError(pattern, "it names no file");
 
   let matcher: RegExp;
   try {
     matcher = new RegExp(`^${anchored ? "" : "(?:.*/)?"}${globToRegExpSource(glob)}$`, "u");
   } catch (error) {
-    // A reversed range such as [z-a] only shows up when the RegExp is built.
-    throw invalidPattern(pattern, (error as Error).message.replace(/^Invalid regular expression: .*: /, ""));
+    // The glob's own syntax errors are thrown while translating; a reversed range such as [z-a] only shows up when the RegExp is built.
+    throw invalidFilePatternError(pattern, regExpFailureReason(error));
   }
   return {
     // ripgrep reads a leading "#" as a comment; escaping it keeps the pattern literal there as here.
@@ -43,10 +45,6 @@ export function compileFilePattern(pattern: string): FilePattern {
       return negated && matcher.test(relativePath);
     },
   };
-}
-
-function invalidPattern(pattern: string, reason: string): Error {
-  return new Error(`Invalid file pattern ${JSON.stringify(pattern)}: ${reason}`);
 }
 
 const REGEXP_SYNTAX_CHARACTERS = new Set("^$\\.*+?()[]{}|/");

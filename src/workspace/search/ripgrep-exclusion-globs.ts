@@ -7,7 +7,7 @@ import type { SearchPlan } from "./search-plan.js";
  * on Linux, 1 MiB on macOS, 32 K characters on Windows). Thousands of ignored files fit; measured on a
  * 10,000-file tree with 3,500 ignored files, the walk and the longer command line add about 0.15 s.
  */
-export const MAX_EXCLUSION_BYTES = process.platform === "win32" ? 16 * 1024 : 512 * 1024;
+const MAX_EXCLUSION_BYTES = process.platform === "win32" ? 16 * 1024 : 512 * 1024;
 
 /**
  * The --glob arguments that make ripgrep skip what the JavaScript engine skips: heavy folders and every
