@@ -21,7 +21,7 @@ export { SharedToolHandler } from "./coordinator/SharedToolHandler.js";
 export { MCP_TOOL_IDENTIFIER, SUBAGENT_TOOL_PREFIX } from "./coordinator/dynamic-tool-names.js";
 export { ToolExecutor } from "./executor/ToolExecutor.js";
 export type { ToolCallOutcome, ToolExecutionResult } from "./executor/tool-execution-result.js";
-export { AutoApprove, type ApprovalScope } from "./approval/AutoApprove.js";
+export { AutoApprove } from "./approval/AutoApprove.js";
 export { ClineIgnoreController } from "./permissions/ClineIgnoreController.js";
 export { CommandPermissionController } from "./permissions/CommandPermissionController.js";
 export type { CommandPermissionConfig, CommandPermissionReason, CommandPermissionResult } from "./permissions/command-permission-types.js";

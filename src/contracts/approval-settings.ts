@@ -31,3 +31,6 @@ export const defaultAutoApprovalSettings: AutoApprovalSettings = {
     useMcp: true,
   },
 };
+
+/** How far a call reaches, for approval: inside the workspace (or a safe command), or beyond. */
+export type ApprovalScope = "local" | "external";

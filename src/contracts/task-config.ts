@@ -1,4 +1,5 @@
-import type { AutoApprovalSettings } from "./approval-settings.js";
+import type { ApprovalScope, AutoApprovalSettings } from "./approval-settings.js";
+import type { ApprovalClass } from "./tool-metadata.js";
 import type { ToolServices } from "./services.js";
 import type { WorkspacePaths } from "../workspace/WorkspacePaths.js";
 import type { IToolHandler } from "./tool-handler.js";
@@ -52,6 +53,8 @@ export interface TaskCallbacks {
   shouldAutoApproveTool(toolName: string): boolean | readonly [boolean, boolean];
   /** Whether a call of this tool on this path (undefined: no path, counts as external) is auto-approved. */
   shouldAutoApproveToolWithPath(toolName: string, path: string | undefined): boolean;
+  /** Whether work of this approval class reaching these scopes (none: external) is auto-approved. */
+  isClassAutoApproved(approval: ApprovalClass, scopes: readonly ApprovalScope[]): boolean;
   /** Switches the task between plan and act mode. */
   switchMode(mode: TaskMode): Promise<void>;
   /** Receives every result the executor returns, as it returns it. */

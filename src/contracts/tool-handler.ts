@@ -47,7 +47,8 @@ export interface IPreflightHandler<Name extends string = ClineDefaultTool> {
 
 /**
  * A handler whose workspace paths are inside a param's text (apply_patch's patch). The executor checks
- * the paths it declares exactly like `path: true` params: .clineignore, restrictTo, local or external.
+ * the paths it declares against .clineignore and classifies them local or external, like `path: true`
+ * params; `restrictTo` belongs to a param, so it does not apply to them.
  */
 export interface IPathDeclaringHandler<Name extends string = ClineDefaultTool> {
   declaredPaths(block: ToolUse<Name>): readonly string[];

@@ -4,13 +4,10 @@ import type { ToolResponse } from "../contracts/tool-response.js";
 import type { ToolUse } from "../contracts/tool-use.js";
 import { toolHandlersMap } from "../generated/handlers-map.js";
 import type { ClineDefaultTool } from "../generated/tool-names.js";
-import { toolServingDynamicNames } from "../registry/tool-registry.js";
+import { mcpServingTool, subagentServingTool } from "../registry/tool-registry.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
-import { MCP_TOOL_IDENTIFIER, SUBAGENT_TOOL_PREFIX } from "./dynamic-tool-names.js";
+import { MCP_TOOL_IDENTIFIER, parseSubagentToolName } from "./dynamic-tool-names.js";
 import { SharedToolHandler } from "./SharedToolHandler.js";
-
-const mcpTool = toolServingDynamicNames("mcp")?.name;
-const subagentTool = toolServingDynamicNames("subagent")?.name;
 
 /** Finds the handler for a tool name: declared tools, native MCP tool names, and the host's subagent tools. */
 export class ToolExecutorCoordinator implements HandlerLookup {
@@ -32,7 +29,7 @@ export class ToolExecutorCoordinator implements HandlerLookup {
 
   /** Replaces the set of `use_subagent_<agent>` names the host offers. */
   setSubagentToolNames(names: Iterable<string>): void {
-    const next = new Set([...names].filter((name) => name.startsWith(SUBAGENT_TOOL_PREFIX)));
+    const next = new Set([...names].filter((name) => parseSubagentToolName(name) !== undefined));
     const same = next.size === this.subagentNames.size && [...next].every((name) => this.subagentNames.has(name));
     if (same) return;
     this.subagentNames = next;
@@ -44,6 +41,11 @@ export class ToolExecutorCoordinator implements HandlerLookup {
     return [...this.subagentNames];
   }
 
+  /** Whether the host currently offers this subagent tool name. */
+  isSubagentToolName(name: string): boolean {
+    return this.subagentNames.has(name);
+  }
+
   has(name: string): boolean {
     return this.getHandler(name) !== undefined;
   }
@@ -52,8 +54,10 @@ export class ToolExecutorCoordinator implements HandlerLookup {
   getHandler(name: string): RegisteredToolHandler | undefined {
     const declared = this.handlers.get(name);
     if (declared !== undefined) return declared;
-    if (mcpTool !== undefined && name.includes(MCP_TOOL_IDENTIFIER)) return this.handlers.get(mcpTool);
-    if (subagentTool !== undefined && this.subagentNames.has(name)) return this.subagentHandler(name);
+    // Any name containing the identifier routes to the MCP tool, as in the agent this generalises; the executor
+    // additionally needs both a server and a tool part to build the call's params.
+    if (mcpServingTool !== undefined && name.includes(MCP_TOOL_IDENTIFIER)) return this.handlers.get(mcpServingTool.name);
+    if (subagentServingTool !== undefined && this.subagentNames.has(name)) return this.subagentHandler(subagentServingTool.name, name);
     return undefined;
   }
 
@@ -64,10 +68,10 @@ export class ToolExecutorCoordinator implements HandlerLookup {
     return handler.execute(config, block);
   }
 
-  private subagentHandler(name: string): SharedToolHandler | undefined {
+  private subagentHandler(servingTool: string, name: string): SharedToolHandler | undefined {
     let handler = this.subagentHandlers.get(name);
     if (handler === undefined) {
-      const base = this.handlers.get(subagentTool!);
+      const base = this.handlers.get(servingTool);
       if (base === undefined) return undefined;
       handler = new SharedToolHandler(name, base);
       this.subagentHandlers.set(name, handler);

@@ -1,5 +1,6 @@
 import type { AutoApprove } from "../approval/AutoApprove.js";
 import type { TaskConfig } from "../contracts/task-config.js";
+import type { ToolMetadata } from "../contracts/tool-metadata.js";
 import { isPartialBlockHandler, isPathDeclaringHandler, isPreflightHandler, type RegisteredToolHandler } from "../contracts/tool-handler.js";
 import { toToolResult, type ToolResult } from "../contracts/tool-response.js";
 import type { PartialToolUse, RawToolUse, ToolUse } from "../contracts/tool-use.js";
@@ -13,7 +14,7 @@ import { approveCall } from "./approve-call.js";
 import { checkCallPaths, type CallPath } from "./check-call-paths.js";
 import * as messages from "./executor-messages.js";
 import { LOOP_THRESHOLD, LoopDetector } from "./LoopDetector.js";
-import { resolveToolCall } from "./resolve-tool-call.js";
+import { resolveToolCall, type ResolvedToolCall } from "./resolve-tool-call.js";
 import type { TaskState } from "./TaskState.js";
 import type { ToolCallOutcome, ToolExecutionResult } from "./tool-execution-result.js";
 
@@ -48,7 +49,9 @@ export class ToolExecutor {
     try {
       result = await this.run(block);
     } catch (error) {
-      result = this.finish(block.name, "error", messages.handlerFailedMessage(block.name, error));
+      // `block` comes from the host as plain data; even a malformed one gets a tool error, not a rejection.
+      const name = typeof block?.name === "string" ? block.name : "(unnamed tool)";
+      result = this.finish(name, "error", messages.handlerFailedMessage(name, error));
     }
     if (result.outcome !== "partial") {
       try {
@@ -62,32 +65,26 @@ export class ToolExecutor {
 
   private async run(block: RawToolUse): Promise<ToolExecutionResult> {
     const { coordinator, state } = this.parts;
-    const call = resolveToolCall(block, (name) => coordinator.subagentToolNames.includes(name));
+    const call = resolveToolCall(block, (name) => coordinator.isSubagentToolName(name));
+    // A streamed chunk only updates the UI: what it would be refused for is reported once, on the complete call.
+    if (block.partial) return this.showPartial(block, call);
     if (call === undefined) {
       const suggestions = closestNames(block.name, [...knownToolNames(), ...coordinator.subagentToolNames]);
       return this.mistake(block.name, messages.unknownToolMessage(block.name, suggestions));
     }
     const { tool, handlerName } = call;
     const handler = coordinator.getHandler(handlerName);
-    const config = this.configForCall();
 
     if (state.rejectedInTurn) {
       return this.finish(handlerName, "skipped", messages.skippedAfterRejectionMessage(this.describe(handler, handlerName, block)));
     }
-    if (state.mode === "plan" && this.parts.config.strictPlanMode && tool.planMode === "blocked") {
+    if (this.blockedInPlanMode(tool)) {
       const message = messages.planModeBlockedMessage(handlerName);
-      await config.callbacks.say("error", message);
-      return block.partial ? this.finish(handlerName, "partial", "") : this.finish(handlerName, "error", message);
+      await this.parts.config.callbacks.say("error", message);
+      return this.finish(handlerName, "error", message);
     }
     if (handler === undefined) return this.mistake(handlerName, messages.unservedToolMessage(handlerName));
-
-    if (block.partial) {
-      if (isPartialBlockHandler(handler)) {
-        const partial: PartialToolUse<string> = { type: "tool_use", name: handlerName, params: block.params, partial: true };
-        await handler.handlePartialBlock(partial, { say: (type, text, isPartial) => config.callbacks.say(type, text, isPartial) });
-      }
-      return this.finish(handlerName, "partial", "");
-    }
+    const config = this.configForCall();
 
     const params = normalizeToolInput(tool, call.params);
     const validation = this.parts.validator.validateParams(tool.name, params);
@@ -119,6 +116,22 @@ export class ToolExecutor {
     const response = toToolResult(await handler.execute(config, checkedUse));
     const withFeedback = decision.feedback ? { ...response, text: `${response.text}\n\nThe user added when approving: ${decision.feedback}` } : response;
     return this.fromResponse(handlerName, withFeedback);
+  }
+
+  /** Passes a chunk of a call the model is still streaming to its handler's UI, when the call could run. */
+  private async showPartial(block: RawToolUse, call: ResolvedToolCall | undefined): Promise<ToolExecutionResult> {
+    const name = call?.handlerName ?? block.name;
+    const handler = call === undefined ? undefined : this.parts.coordinator.getHandler(call.handlerName);
+    if (call !== undefined && !this.parts.state.rejectedInTurn && !this.blockedInPlanMode(call.tool) && handler !== undefined && isPartialBlockHandler(handler)) {
+      const partial: PartialToolUse<string> = { type: "tool_use", name, params: block.params, partial: true };
+      const { callbacks } = this.parts.config;
+      await handler.handlePartialBlock(partial, { say: (type, text, isPartial) => callbacks.say(type, text, isPartial) });
+    }
+    return this.finish(name, "partial", "");
+  }
+
+  private blockedInPlanMode(tool: ToolMetadata): boolean {
+    return this.parts.state.mode === "plan" && this.parts.config.strictPlanMode && tool.planMode === "blocked";
   }
 
   private configForCall(): TaskConfig {

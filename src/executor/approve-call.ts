@@ -1,8 +1,10 @@
-import type { ApprovalScope, AutoApprove } from "../approval/AutoApprove.js";
+import type { AutoApprove } from "../approval/AutoApprove.js";
+import type { ApprovalScope } from "../contracts/approval-settings.js";
 import type { ApprovalDecision, TaskConfig } from "../contracts/task-config.js";
 import type { RegisteredToolHandler } from "../contracts/tool-handler.js";
 import type { ToolMetadata } from "../contracts/tool-metadata.js";
 import type { ToolUse } from "../contracts/tool-use.js";
+import { dynamicCallParams } from "../coordinator/dynamic-tool-names.js";
 import type { CallPath } from "./check-call-paths.js";
 
 /** Everything the approval step looks at. */
@@ -31,7 +33,8 @@ function isAutoApproved(call: CallToApprove): boolean {
   if (autoApprove.isAutoApproved(tool.name, scopesOf(call))) return true;
   // The MCP hub may mark single server tools as always allowed.
   if (tool.dynamicNames === "mcp") {
-    const { server_name: server, tool_name: name } = block.params as Record<string, unknown>;
+    const server = block.params[dynamicCallParams.mcp.serverName];
+    const name = block.params[dynamicCallParams.mcp.toolName];
     return typeof server === "string" && typeof name === "string" && config.services.mcpHub?.isToolAutoApproved?.(server, name) === true;
   }
   return false;

@@ -1,6 +1,6 @@
 import ignore, { type Ignore } from "ignore";
 import type { ParamMetadata, ToolMetadata } from "../contracts/tool-metadata.js";
-import type { ApprovalScope } from "../approval/AutoApprove.js";
+import type { ApprovalScope } from "../contracts/approval-settings.js";
 import type { ClineIgnoreController } from "../permissions/ClineIgnoreController.js";
 import type { ResolvedWorkspacePath } from "../workspace/resolved-workspace-path.js";
 import { ignoredPathMessage, restrictedPathMessage } from "./executor-messages.js";
@@ -42,8 +42,9 @@ function checkOne(tool: ToolMetadata, param: string, metadata: ParamMetadata | u
 }
 
 /**
- * Checks every `path: true` param and every path the handler declares: .clineignore (on the real path,
- * so `..` detours and symlinks are caught) and `restrictTo`, then classifies each as local or external.
+ * Checks every `path: true` param and every path the handler declares against .clineignore (on the real
+ * path, so `..` detours and symlinks are caught), the params also against their `restrictTo`, then
+ * classifies each as local or external.
  */
 export function checkCallPaths(
   tool: ToolMetadata,

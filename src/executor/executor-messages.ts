@@ -1,3 +1,4 @@
+import { describeThrownError } from "../util/describe-thrown-error.js";
 // The texts the executor returns to the model. Each names the tool and says what to do next.
 
 /** A name no tool answers to. */
@@ -33,8 +34,7 @@ export function loopMessage(name: string, repeats: number): string {
 
 /** A handler that threw. */
 export function handlerFailedMessage(name: string, error: unknown): string {
-  const detail = error instanceof Error ? error.message : String(error);
-  return `Error executing ${name}: ${detail}`;
+  return `Error executing ${name}: ${describeThrownError(error)}`;
 }
 
 /** A path param .clineignore blocks. */

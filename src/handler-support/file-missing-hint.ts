@@ -10,15 +10,16 @@ import { closestNames } from "../util/closest-names.js";
  */
 export async function describeMissingFileHint(config: TaskConfig, inputPath: string, absolutePath: string): Promise<string> {
   const directory = path.dirname(absolutePath);
+  const writtenDirectory = path.dirname(inputPath);
   let names: string[];
   try {
     names = (await readdir(directory, { withFileTypes: true })).filter((entry) => !entry.isDirectory()).map((entry) => entry.name);
-  } catch {
-    const writtenDirectory = path.dirname(inputPath);
-    return writtenDirectory === "." ? "" : ` The directory '${writtenDirectory}' does not exist either.`;
+  } catch (error) {
+    // Only ENOENT means the directory is missing: EACCES, or ENOTDIR for a path through a file, would make that claim false.
+    const directoryIsMissing = (error as NodeJS.ErrnoException).code === "ENOENT";
+    return directoryIsMissing && writtenDirectory !== "." ? ` The directory '${writtenDirectory}' does not exist either.` : "";
   }
   // Suggestions are written like the input, so the model can paste one straight back.
-  const writtenDirectory = path.dirname(inputPath);
   const suggestions = closestNames(path.basename(absolutePath), names, 3)
     .map((name) => (writtenDirectory === "." && !inputPath.startsWith("./") ? name : `${writtenDirectory}/${name}`))
     .filter((candidate) => config.services.clineIgnoreController.validateAccess(candidate));

@@ -1,6 +1,6 @@
 import { statSync, type Stats } from "node:fs";
 import { stat } from "node:fs/promises";
-import { describeThrownError } from "./describe-thrown-error.js";
+import { classifyStatError } from "../workspace/classify-stat-error.js";
 
 /** What is at a path, following symlinks, as far as a file tool cares. */
 export type FilePathStatus =
@@ -37,15 +37,6 @@ function classifyStats(stats: Stats): FilePathStatus {
   if (stats.isFile()) return { kind: "file", size: stats.size };
   if (stats.isDirectory()) return { kind: "directory" };
   return { kind: "special", what: describeSpecialFile(stats) };
-}
-
-function classifyStatError(error: unknown): FilePathStatus {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  // ENOTDIR: a parent is a file, so nothing can be at this path either.
-  if (code === "ENOENT" || code === "ENOTDIR") return { kind: "missing" };
-  if (code === "ELOOP") return { kind: "inaccessible", reason: "it is a symbolic link that loops back on itself" };
-  if (code === "EACCES" || code === "EPERM") return { kind: "inaccessible", reason: "permission denied" };
-  return { kind: "inaccessible", reason: describeThrownError(error) };
 }
 
 function describeSpecialFile(stats: Stats): string {

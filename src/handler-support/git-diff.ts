@@ -1,7 +1,7 @@
 import type { ExecFileException } from "node:child_process";
 
 /** Diffs larger than this are refused rather than handed to the host whole. */
-export const MAXIMUM_DIFF_BYTES = 16 * 1024 * 1024;
+const MAXIMUM_DIFF_BYTES = 16 * 1024 * 1024;
 
 // Lines of git's error output kept in a message: enough for the cause, never a page of usage text.
 const MAXIMUM_ERROR_LINES = 4;

@@ -1,5 +1,5 @@
-import { parsePatch } from "../editing/patch/parse-patch.js";
 import { listPatchPaths } from "../editing/patch/patch-paths.js";
+import { parsePatchCached } from "./parse-patch-cached.js";
 
 // A streaming or broken patch does not parse, but its file headers still say what it is about.
 const fileHeader = /^\*\*\* (?:Add File|Update File|Delete File|Move to):[ \t]*(\S.*?)[ \t]*$/gm;
@@ -7,7 +7,7 @@ const fileHeader = /^\*\*\* (?:Add File|Update File|Delete File|Move to):[ \t]*(
 /** The paths a patch text names, for labels and previews: parsed when possible, else read from its file headers. */
 export function listPatchSubjectPaths(text: string | undefined): string[] {
   if (text === undefined || text.trim() === "") return [];
-  const parsed = parsePatch(text);
+  const parsed = parsePatchCached(text);
   if (parsed.ok) return listPatchPaths(parsed.patch);
   const paths = new Set<string>();
   for (const match of text.replaceAll("\r\n", "\n").matchAll(fileHeader)) {

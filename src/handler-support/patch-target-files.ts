@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { TaskConfig } from "../contracts/task-config.js";
 import type { Patch, PatchOperation } from "../editing/patch/parse-patch.js";
 import { patchPathKey } from "../editing/patch/patch-path-key.js";
-import { describeThrownError } from "./describe-thrown-error.js";
+import { listPatchPaths } from "../editing/patch/patch-paths.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
 import { decodeEditableText } from "./file-editable-text.js";
 import { inspectFilePath } from "./file-path-status.js";
 
@@ -36,19 +37,16 @@ export async function readPatchTargets(config: TaskConfig, patch: Patch): Promis
   const absolutePaths = new Map<string, string>();
   const problems: string[] = [];
   const writtenByAbsolute = new Map<string, string>();
-  for (const operation of patch.operations) {
-    for (const written of pathsOf(operation)) {
-      if (states.has(written)) continue;
-      const absolutePath = config.workspace.resolve(written).absolutePath;
-      absolutePaths.set(written, absolutePath);
-      states.set(written, await readTarget(absolutePath));
-      // Two spellings planPatch cannot tell apart (`a.ts` and its absolute path) would edit one file twice.
-      const earlier = writtenByAbsolute.get(absolutePath);
-      if (earlier !== undefined && patchPathKey(earlier) !== patchPathKey(written)) {
-        problems.push(`${written}: names the same file as ${earlier}; combine the changes into one section`);
-      }
-      writtenByAbsolute.set(absolutePath, written);
+  for (const written of listPatchPaths(patch)) {
+    const absolutePath = config.workspace.resolve(written).absolutePath;
+    absolutePaths.set(written, absolutePath);
+    states.set(written, await readTarget(absolutePath));
+    // Two spellings planPatch cannot tell apart (`a.ts` and its absolute path) would edit one file twice.
+    const earlier = writtenByAbsolute.get(absolutePath);
+    if (earlier !== undefined && patchPathKey(earlier) !== patchPathKey(written)) {
+      problems.push(`${written}: names the same file as ${earlier}; combine the changes into one section`);
     }
+    writtenByAbsolute.set(absolutePath, written);
   }
   const plannable: PatchOperation[] = [];
   for (const operation of patch.operations) {
@@ -65,13 +63,9 @@ export function plannedContentOf(state: PatchTargetState | undefined): string | 
   return state.kind === "text" ? state.text : "";
 }
 
-function pathsOf(operation: PatchOperation): string[] {
-  return operation.kind === "update" && operation.moveTo !== undefined ? [operation.path, operation.moveTo] : [operation.path];
-}
-
 function operationProblems(operation: PatchOperation, states: ReadonlyMap<string, PatchTargetState>): string[] {
   const problems: string[] = [];
-  for (const written of pathsOf(operation)) {
+  for (const written of listPatchPaths({ operations: [operation] })) {
     const state = states.get(written);
     if (state?.kind === "unusable") problems.push(`${written}: ${state.reason}`);
   }

@@ -1,10 +1,11 @@
-import { open, stat } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import type { TaskConfig } from "../contracts/task-config.js";
-import { ClineDefaultTool } from "../generated/tool-names.js";
-import { describeThrownError } from "./describe-thrown-error.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
+import { detectBinaryContent } from "./file-binary-detection.js";
+import { inspectFilePath } from "./file-path-status.js";
 
 /** At most this many files are read back, so a long list cannot flood the fresh context. */
-export const MAXIMUM_REQUIRED_FILES = 10;
+const MAXIMUM_REQUIRED_FILES = 10;
 
 /** A required file read back into the result. */
 export interface RequiredFileContent {
@@ -49,25 +50,38 @@ async function readOne(config: TaskConfig, path: string): Promise<RequiredFileCo
   if (!decision.allowed) return { path, reason: `blocked by .clineignore${decision.reason ? ` (${decision.reason})` : ""}` };
   const { resolved } = decision;
   if (!resolved.insideWorkspace) return { path, reason: "outside the workspace" };
-  if (!config.callbacks.shouldAutoApproveToolWithPath(ClineDefaultTool.FILE_READ, resolved.realPath)) {
+  if (!config.callbacks.isClassAutoApproved("read", ["local"])) {
     return { path, reason: "reading it needs the user's approval" };
   }
+  const status = await inspectFilePath(resolved.realPath);
+  if (status.kind === "missing") return { path, reason: "it does not exist" };
+  if (status.kind === "inaccessible") return { path, reason: `it could not be read (${status.reason})` };
+  if (status.kind !== "file") return { path, reason: "not a file" };
+  const limit = config.limits.readFileMaxBytes;
+  let bytes: Buffer;
   try {
-    const stats = await stat(resolved.realPath);
-    if (!stats.isFile()) return { path, reason: "not a file" };
-    const limit = config.limits.readFileMaxBytes;
-    const handle = await open(resolved.realPath, "r");
-    try {
-      const buffer = Buffer.alloc(Math.min(stats.size, limit));
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-      const bytes = buffer.subarray(0, bytesRead);
-      if (bytes.includes(0)) return { path, reason: "a binary file" };
-      return { path: resolved.relativePath, content: bytes.toString("utf8"), truncated: stats.size > limit };
-    } finally {
-      await handle.close();
-    }
+    bytes = await readFirstBytes(resolved.realPath, Math.min(status.size, limit));
   } catch (error) {
-    const code = error instanceof Error && "code" in error ? error.code : undefined;
-    return { path, reason: code === "ENOENT" ? "it does not exist" : `it could not be read (${describeThrownError(error)})` };
+    return { path, reason: `it could not be read (${describeThrownError(error)})` };
   }
+  if (detectBinaryContent(bytes) !== undefined) return { path, reason: "a binary file" };
+  const truncated = status.size > limit;
+  return { path: resolved.relativePath, content: decodeFirstBytes(bytes, truncated), truncated };
+}
+
+async function readFirstBytes(absolutePath: string, count: number): Promise<Buffer> {
+  const handle = await open(absolutePath, "r");
+  try {
+    const buffer = Buffer.alloc(count);
+    const { bytesRead } = await handle.read(buffer, 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+// A cut at the byte limit can fall inside a multi-byte character; decoding in streaming mode leaves out its
+// first bytes instead of showing them as U+FFFD. ignoreBOM keeps a byte order mark, as toString does.
+function decodeFirstBytes(bytes: Buffer, truncated: boolean): string {
+  return truncated ? new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes, { stream: true }) : bytes.toString("utf8");
 }

@@ -2,13 +2,13 @@ import type { IPartialBlockHandler, IPathDeclaringHandler, IPreflightHandler, IT
 import type { TaskConfig } from "../contracts/task-config.js";
 import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import { toolError, toolSuccess, type ToolResponse, type ToolResult } from "../contracts/tool-response.js";
-import { parsePatch } from "../editing/patch/parse-patch.js";
 import { listPatchPaths } from "../editing/patch/patch-paths.js";
 import type { PlannedChange } from "../editing/patch/plan-patch.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
-import { describeThrownError } from "../handler-support/describe-thrown-error.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { previewStreamedText } from "../handler-support/file-streamed-preview.js";
+import { parsePatchCached } from "../handler-support/parse-patch-cached.js";
 import { describePatchChanges } from "../handler-support/patch-change-summary.js";
 import { listPatchSubjectPaths } from "../handler-support/patch-subject-paths.js";
 import { plannedContentOf, readPatchTargets } from "../handler-support/patch-target-files.js";
@@ -41,18 +41,18 @@ export class ApplyPatchHandler
   // Only the syntax is checked here: reading the files would happen before the executor checked
   // the paths against .clineignore and before an outside path was approved.
   async preflight(_config: TaskConfig, block: ApplyPatchCall): Promise<ToolResponse | undefined> {
-    const parsed = parsePatch(block.params.input);
+    const parsed = parsePatchCached(block.params.input);
     return parsed.ok ? undefined : unparseablePatchError(block.name, parsed.error);
   }
 
   declaredPaths(block: ApplyPatchCall): readonly string[] {
-    const parsed = parsePatch(block.params.input);
+    const parsed = parsePatchCached(block.params.input);
     return parsed.ok ? listPatchPaths(parsed.patch) : [];
   }
 
   async execute(config: TaskConfig, block: ApplyPatchCall): Promise<ToolResponse> {
     const tool = block.name;
-    const parsed = parsePatch(block.params.input);
+    const parsed = parsePatchCached(block.params.input);
     if (!parsed.ok) return unparseablePatchError(tool, parsed.error);
     const { patch } = parsed;
 
@@ -74,7 +74,8 @@ export class ApplyPatchHandler
       );
     }
 
-    const absolute = (written: string): string => targets.absolutePaths.get(written) ?? config.workspace.resolve(written).absolutePath;
+    // planPatch only returns paths the patch names, and readPatchTargets resolved every one of them.
+    const absolute = (written: string): string => targets.absolutePaths.get(written)!;
     try {
       await applyFileChanges(changes.map((change) => toFileChange(change, absolute)));
     } catch (error) {

@@ -6,7 +6,7 @@ import { toolError, toolSuccess, type ToolResponse } from "../contracts/tool-res
 import { ClineDefaultTool } from "../generated/tool-names.js";
 import type { BrowserActionParams } from "../generated/tool-params.js";
 import { defaultBrowserViewport, parseBrowserCoordinate } from "../handler-support/browser-coordinate.js";
-import { describeThrownError } from "../handler-support/describe-thrown-error.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { missingServiceError } from "../handler-support/missing-service-error.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";

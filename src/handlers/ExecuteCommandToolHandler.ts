@@ -2,13 +2,10 @@ import type { IPartialBlockHandler, IPreflightHandler, IToolHandler, UIHelpers }
 import type { TaskConfig } from "../contracts/task-config.js";
 import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import { toolError, type ToolResponse, type ToolResult } from "../contracts/tool-response.js";
-import type { CommandOutcome } from "../contracts/services.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
-import { describeThrownError } from "../handler-support/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
-import { findIgnoredCommandFile } from "../handler-support/find-ignored-command-file.js";
-import { formatCommandRunReport } from "../handler-support/format-command-run-report.js";
-import { formatCommandPermissionDenial } from "../permissions/format-command-permission-denial.js";
+import { findCommandRefusal } from "../handler-support/find-command-refusal.js";
+import { runCommandForReport } from "../handler-support/run-command-for-report.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 
 /**
@@ -29,22 +26,15 @@ export class ExecuteCommandToolHandler
 
   async execute(config: TaskConfig, block: ToolUse<ClineDefaultTool.BASH>): Promise<ToolResponse> {
     const { command, timeout } = block.params;
-    // Checked again because .clineignore is re-read when it changes, which can happen while the user decides.
+    // Checked again: .clineignore is re-read when it changes, which can happen while the user decides, and a
+    // host calling ToolExecutorCoordinator.execute directly skips preflight, so the permission rules count here too.
     const refusal = findRefusal(config, block.name, command);
     if (refusal !== undefined) return refusal;
 
     const timeoutMs = timeout === undefined ? config.limits.commandTimeoutMs : timeout * 1000;
-    const maxOutputBytes = config.limits.commandOutputMaxBytes;
-    await config.callbacks.say("command", command);
-    let outcome: CommandOutcome;
-    try {
-      outcome = await config.services.commandRunner.run(command, { cwd: config.cwd, timeoutMs, maxOutputBytes });
-    } catch (error) {
-      return toolError(
-        `${block.name} could not start the command: ${describeThrownError(error)}. Nothing ran; tell the user the shell could not be started.`,
-      );
-    }
-    return formatCommandRunReport(outcome, { timeoutMs, maxOutputBytes });
+    const run = await runCommandForReport(config, command, timeoutMs);
+    if (run.ran) return run.report;
+    return toolError(`${block.name} could not start the command: ${run.failure}. Nothing ran; tell the user the shell could not be started.`);
   }
 
   async handlePartialBlock(block: PartialToolUse<ClineDefaultTool.BASH>, ui: UIHelpers): Promise<void> {
@@ -57,22 +47,18 @@ export class ExecuteCommandToolHandler
   }
 }
 
-/** Why the command may not run at all (permission rules, then .clineignore), or undefined. */
+/** The tool error for a command that may not run at all (permission rules, then .clineignore), or undefined. */
 function findRefusal(config: TaskConfig, toolName: string, command: string): ToolResult | undefined {
-  const { commandPermissionController, clineIgnoreController } = config.services;
-  const permission = commandPermissionController.validateCommand(command);
-  if (!permission.allowed) {
+  const refusal = findCommandRefusal(config, command);
+  if (refusal === undefined) return undefined;
+  if (refusal.by === "permission-rules") {
     return toolError(
-      `${toolName}: ${formatCommandPermissionDenial(command, permission)} Nothing was run. ` +
+      `${toolName}: ${refusal.explanation} Nothing was run. ` +
         "Use a command the host's command permission rules allow, or ask the user to run this one themselves.",
     );
   }
-  const ignored = findIgnoredCommandFile(command, clineIgnoreController);
-  if (ignored !== undefined) {
-    return toolError(
-      `${toolName} did not run the command: ${ignored}. Nothing was run. ` +
-        "Continue without the files .clineignore blocks, or ask the user to change .clineignore.",
-    );
-  }
-  return undefined;
+  return toolError(
+    `${toolName} did not run the command: ${refusal.explanation}. Nothing was run. ` +
+      "Continue without the files .clineignore blocks, or ask the user to change .clineignore.",
+  );
 }

@@ -3,12 +3,10 @@ import type { TaskConfig } from "../contracts/task-config.js";
 import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import { toolError, type ToolResponse } from "../contracts/tool-response.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
-import { checkToolDirectory } from "../handler-support/check-tool-directory.js";
-import { chooseDisplayRoot } from "../handler-support/choose-display-root.js";
-import { describeThrownError } from "../handler-support/describe-thrown-error.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
-import { ignoredPathPredicate } from "../handler-support/ignored-path-predicate.js";
-import { resolveParamPath } from "../handler-support/resolve-param-path.js";
+import { resolveDirectoryToolTarget } from "../handler-support/directory-tool-target.js";
+import { unusableDirectoryToolError } from "../handler-support/unusable-directory-tool-error.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 import { formatFileListing } from "../workspace/format-file-listing.js";
 import { listFiles, type FileListing } from "../workspace/list-files.js";
@@ -25,11 +23,7 @@ export class ListFilesToolHandler implements IToolHandler<ClineDefaultTool.LIST_
 
   async execute(config: TaskConfig, block: ToolUse<ClineDefaultTool.LIST_FILES>): Promise<ToolResponse> {
     const input = block.params.path;
-    const { realPath } = resolveParamPath(config, block, "path", input);
-    const problem = await checkToolDirectory(block.name, input, realPath);
-    if (problem !== undefined) return problem;
-
-    const isBlocked = ignoredPathPredicate(config.services.clineIgnoreController);
+    const { directory, display, isIgnored: isBlocked } = resolveDirectoryToolTarget(config, block, input);
     let hidden = 0;
     const isIgnored =
       isBlocked &&
@@ -40,16 +34,15 @@ export class ListFilesToolHandler implements IToolHandler<ClineDefaultTool.LIST_
       });
     let listing: FileListing;
     try {
-      listing = await listFiles(realPath, {
+      listing = await listFiles(directory, {
         recursive: block.params.recursive === true,
         maxEntries: config.limits.listFilesMaxEntries,
         ...(isIgnored === undefined ? {} : { isIgnored }),
       });
     } catch (error) {
-      return toolError(`${block.name} could not list '${input}': ${describeThrownError(error)}`);
+      return unusableDirectoryToolError(block.name, input, error) ?? toolError(`${block.name} could not list '${input}': ${describeThrownError(error)}`);
     }
 
-    const display = chooseDisplayRoot(config, realPath);
     const prefix = display.directoryPath === "" ? "" : `${display.directoryPath}/`;
     const parts = [formatFileListing({ ...listing, entries: listing.entries.map((entry) => prefix + entry) })];
     if (display.note !== undefined) parts.unshift(display.note);

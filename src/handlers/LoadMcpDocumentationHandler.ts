@@ -4,6 +4,7 @@ import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import type { ToolResponse } from "../contracts/tool-response.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
+import { listMcpServersSafely } from "../handler-support/list-mcp-servers-safely.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
 
 /** Returns the built-in guide to writing an MCP server, with the servers connected right now. */
@@ -24,7 +25,7 @@ export class LoadMcpDocumentationHandler implements IToolHandler<ClineDefaultToo
 }
 
 function describeConnectedServers(config: TaskConfig): string {
-  const servers = config.services.mcpHub?.listServers?.();
+  const servers = listMcpServersSafely(config.services.mcpHub);
   if (servers === undefined) return "## Connected servers\n\nThe host does not report which MCP servers are connected.";
   if (servers.length === 0) return "## Connected servers\n\nNo MCP servers are connected yet.";
   return `## Connected servers\n\nChoose a name not already taken by these:\n${servers.map((server) => `- ${server}`).join("\n")}`;

@@ -3,7 +3,7 @@ import type { TaskConfig } from "../contracts/task-config.js";
 import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import { toolError, toolSuccess, type ToolResponse } from "../contracts/tool-response.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
-import { describeThrownError } from "../handler-support/describe-thrown-error.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { describeByteSize } from "../handler-support/file-byte-size.js";
 import { describeLineCount } from "../handler-support/file-line-count.js";
@@ -115,10 +115,11 @@ function describeWindow(
     const clamped = request.endLine !== undefined && request.endLine > total ? ` end_line ${request.endLine} is past the end of the file, so the lines up to the end are shown.` : "";
     notes.push(`[Showing lines ${first}-${last} of ${total} in '${inputPath}'.${clamped}]`);
   }
+  // No tool is named: which editing tools exist depends on the prompt variant, and none has all of them.
   if (window.invalidUtf8) {
     notes.push(
       "[Some of these lines are not valid UTF-8; the undecodable bytes are shown as \uFFFD. " +
-        "replace_in_file and apply_patch refuse to edit such a file; rewrite it with write_to_file if it must change.]",
+        "Edits that change only part of such a file are refused, because writing the decoded text back would alter those bytes.]",
     );
   }
   return notes;

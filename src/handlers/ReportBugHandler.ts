@@ -3,7 +3,7 @@ import type { TaskConfig } from "../contracts/task-config.js";
 import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import { toolError, type ToolResponse } from "../contracts/tool-response.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
-import { describeThrownError } from "../handler-support/describe-thrown-error.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { missingServiceError } from "../handler-support/missing-service-error.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";

@@ -3,13 +3,12 @@ import type { TaskConfig } from "../contracts/task-config.js";
 import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import { toolError, type ToolResponse } from "../contracts/tool-response.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
-import { checkToolDirectory } from "../handler-support/check-tool-directory.js";
-import { chooseDisplayRoot } from "../handler-support/choose-display-root.js";
-import { describeThrownError } from "../handler-support/describe-thrown-error.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
-import { ignoredPathPredicate } from "../handler-support/ignored-path-predicate.js";
-import { resolveParamPath } from "../handler-support/resolve-param-path.js";
+import { resolveDirectoryToolTarget } from "../handler-support/directory-tool-target.js";
+import { unusableDirectoryToolError } from "../handler-support/unusable-directory-tool-error.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
+import { InvalidSearchPatternError } from "../workspace/search/invalid-regex-error.js";
 import type { SearchOutcome } from "../workspace/search/search-files.js";
 
 /**
@@ -24,18 +23,13 @@ export class SearchFilesToolHandler implements IToolHandler<ClineDefaultTool.SEA
 
   async execute(config: TaskConfig, block: ToolUse<ClineDefaultTool.SEARCH>): Promise<ToolResponse> {
     const { path: input, regex, file_pattern: filePattern } = block.params;
-    const { realPath } = resolveParamPath(config, block, "path", input);
-    const problem = await checkToolDirectory(block.name, input, realPath);
-    if (problem !== undefined) return problem;
-
-    const display = chooseDisplayRoot(config, realPath);
-    const isIgnored = ignoredPathPredicate(config.services.clineIgnoreController);
+    const { directory, display, isIgnored } = resolveDirectoryToolTarget(config, block, input);
     // The search engine loads with the first search, not with the agent.
     const [{ searchFiles }, { formatSearchResults }] = await Promise.all([import("../workspace/search/search-files.js"), import("../workspace/search/format-search-results.js")]);
     let outcome: SearchOutcome;
     try {
       outcome = await searchFiles({
-        directory: realPath,
+        directory,
         regex,
         maxResults: config.limits.searchMaxResults,
         displayRoot: display.root,
@@ -43,7 +37,7 @@ export class SearchFilesToolHandler implements IToolHandler<ClineDefaultTool.SEA
         ...(isIgnored === undefined ? {} : { isIgnored }),
       });
     } catch (error) {
-      return toolError(searchFailureMessage(block.name, input, describeThrownError(error)));
+      return unusableDirectoryToolError(block.name, input, error) ?? toolError(searchFailureMessage(block.name, input, error));
     }
     const text = formatSearchResults(outcome);
     return display.note === undefined ? text : `${display.note}\n\n${text}`;
@@ -54,16 +48,14 @@ export class SearchFilesToolHandler implements IToolHandler<ClineDefaultTool.SEA
   }
 }
 
-// The engine reports a bad regex or file pattern with an Error whose message starts with a fixed phrase.
-function searchFailureMessage(toolName: string, input: string, reason: string): string {
-  if (reason.startsWith("Invalid regular expression")) {
+// A bad regex or file pattern gets advice on that pattern's syntax; anything else is reported as it came.
+function searchFailureMessage(toolName: string, input: string, error: unknown): string {
+  if (!InvalidSearchPatternError.isInstance(error)) return `${toolName} could not search '${input}': ${describeThrownError(error)}`;
+  if (error.kind === "regex") {
     return (
-      `${toolName}: ${reason}. The regex uses Rust syntax (as ripgrep does): escape ( ) [ ] { } . * + ? | ^ $ \\ ` +
+      `${toolName}: ${error.message}. The regex uses Rust syntax (as ripgrep does): escape ( ) [ ] { } . * + ? | ^ $ \\ ` +
       "with a backslash to match them literally, and do not use look-around. Fix the regex and search again."
     );
   }
-  if (reason.startsWith("Invalid file pattern")) {
-    return `${toolName}: ${reason}. Give a glob such as *.ts or src/**/*.{ts,tsx}, or leave file_pattern out to search every file.`;
-  }
-  return `${toolName} could not search '${input}': ${reason}`;
+  return `${toolName}: ${error.message}. Give a glob such as *.ts or src/**/*.{ts,tsx}, or leave file_pattern out to search every file.`;
 }

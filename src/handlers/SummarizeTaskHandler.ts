@@ -3,8 +3,9 @@ import type { TaskConfig } from "../contracts/task-config.js";
 import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import { toolError, type ToolResponse } from "../contracts/tool-response.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
-import { describeThrownError } from "../handler-support/describe-thrown-error.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
+import { formatFileContentBlock } from "../handler-support/file-content-block.js";
 import { listRequiredFiles } from "../handler-support/list-required-files.js";
 import { missingServiceError } from "../handler-support/missing-service-error.js";
 import { readRequiredFiles, type RequiredFilesReading } from "../handler-support/read-required-files.js";
@@ -44,7 +45,8 @@ function formatReading(reading: RequiredFilesReading, limitBytes: number): strin
     sections.push('The files listed under "Required Files", read again:');
     for (const file of reading.read) {
       const note = file.truncated ? `\n[Only the first ${limitBytes} bytes are shown; read the rest with read_file if you need it.]` : "";
-      sections.push(`<file_content path="${file.path}">\n${file.content}\n</file_content>${note}`);
+      // The content is already cut to the limit, so the block shows it whole.
+      sections.push(`${formatFileContentBlock("file_content", file.path, file.content, limitBytes)}${note}`);
     }
   }
   if (reading.skipped.length > 0) {

@@ -5,7 +5,7 @@ import type { SubagentRunner } from "../contracts/services.js";
 import { toolError, type ToolResponse } from "../contracts/tool-response.js";
 import { parseSubagentToolName } from "../coordinator/dynamic-tool-names.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
-import { describeThrownError } from "../handler-support/describe-thrown-error.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { missingServiceError } from "../handler-support/missing-service-error.js";
 import type { ToolValidator } from "../validation/ToolValidator.js";
@@ -45,11 +45,10 @@ export class UseSubagentsToolHandler implements IToolHandler<ClineDefaultTool.US
   }
 }
 
+// prompt_1 is a required string, so the validator has already refused a blank one (the executor validates
+// a dynamic call's `prompt` as prompt_1); the optional prompts may still be blank and are left out.
 async function runNamedAgent(runner: SubagentRunner, block: SubagentCall, agentName: string): Promise<ToolResponse> {
   const prompt = block.params.prompt_1;
-  if (typeof prompt !== "string" || prompt.trim() === "") {
-    return toolError(`${block.name} needs 'prompt', the self-contained task for the '${agentName}' subagent.`);
-  }
   let answers: readonly string[];
   try {
     answers = await runner.run([prompt], { agentName });
@@ -64,9 +63,6 @@ async function runPrompts(runner: SubagentRunner, block: ToolUse<ClineDefaultToo
     const prompt = block.params[param];
     return prompt === undefined || prompt.trim() === "" ? [] : [{ param, prompt }];
   });
-  if (prompts.length === 0) {
-    return toolError(`${block.name} needs at least 'prompt_1', a self-contained task for the first subagent.`);
-  }
   let answers: readonly string[];
   try {
     answers = await runner.run(

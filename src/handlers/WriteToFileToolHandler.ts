@@ -5,7 +5,7 @@ import type { PartialToolUse, ToolUse } from "../contracts/tool-use.js";
 import { toolError, toolSuccess, type ToolResponse } from "../contracts/tool-response.js";
 import { cleanWrittenContent } from "../editing/clean-written-content.js";
 import { ClineDefaultTool } from "../generated/tool-names.js";
-import { describeThrownError } from "../handler-support/describe-thrown-error.js";
+import { describeThrownError } from "../util/describe-thrown-error.js";
 import { describeToolCall } from "../handler-support/describe-tool-call.js";
 import { formatFileContentBlock } from "../handler-support/file-content-block.js";
 import { decodeEditableText } from "../handler-support/file-editable-text.js";
@@ -87,9 +87,10 @@ async function writeWholeFile(config: TaskConfig, block: WholeFileCall): Promise
       previous = undefined;
     }
   }
+  const previousText = previous?.toString("utf8");
   let content = cleaned;
-  if (previous !== undefined) {
-    const endings = keepCrlfLineEndings(previous.toString("utf8"), cleaned);
+  if (previousText !== undefined) {
+    const endings = keepCrlfLineEndings(previousText, cleaned);
     content = endings.content;
     if (endings.converted) notes.push("The file's CRLF line endings were kept.");
   }
@@ -107,7 +108,7 @@ async function writeWholeFile(config: TaskConfig, block: WholeFileCall): Promise
   }
   const outcome =
     status.kind === "file"
-      ? `${tool} overwrote the existing ${kind} '${inputPath}' (${lines}, was ${describeLineCount(countLines(previous?.toString("utf8") ?? ""))}).`
+      ? `${tool} overwrote the existing ${kind} '${inputPath}' (${lines}, was ${describeLineCount(countLines(previousText ?? ""))}).`
       : `${tool} created the ${kind} '${inputPath}' (${lines}).`;
   return toolSuccess([[outcome, ...notes].join(" "), finalContent, FURTHER_EDITS_NOTE].join("\n\n"));
 }

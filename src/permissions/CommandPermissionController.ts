@@ -1,6 +1,6 @@
 import type { CommandPermissionConfig, CommandPermissionResult } from "./command-permission-types.js";
 import { findMatchingPattern } from "./match-command-pattern.js";
-import { COMMAND_PERMISSIONS_ENVIRONMENT_VARIABLE, parseCommandPermissionConfig } from "./parse-command-permission-config.js";
+import { COMMAND_PERMISSIONS_ENVIRONMENT_VARIABLE, parseCommandPermissionConfig, stringsOf } from "./parse-command-permission-config.js";
 import { readingsForAllowCheck, readingsForDenyCheck } from "./segment-readings.js";
 import { collectShellSegments } from "./shell/collect-shell-segments.js";
 import { parseShellCommand } from "./shell/parse-shell-command.js";
@@ -16,8 +16,8 @@ export class CommandPermissionController {
   constructor(config?: CommandPermissionConfig) {
     // The config may come from untyped JavaScript, so every field is checked again rather than trusted.
     this.hasRestrictions = typeof config === "object" && config !== null;
-    this.allowPatterns = patternsOf(config?.allow);
-    this.denyPatterns = patternsOf(config?.deny);
+    this.allowPatterns = stringsOf(config?.allow) ?? [];
+    this.denyPatterns = stringsOf(config?.deny) ?? [];
     this.allowRedirects = config?.allowRedirects === true;
   }
 
@@ -74,8 +74,4 @@ export class CommandPermissionController {
       ? { allowed: true, reason: "allowed" }
       : { allowed: true, reason: "allowed", matchedPattern: allowPattern };
   }
-}
-
-function patternsOf(value: unknown): readonly string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
 }

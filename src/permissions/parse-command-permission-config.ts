@@ -29,7 +29,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 // A field that is not an array is ignored as a whole; inside an array only the non-string entries are dropped,
 // so one typo does not silently discard the rest of a host's rules.
-function stringsOf(value: unknown): readonly string[] | undefined {
+export function stringsOf(value: unknown): readonly string[] | undefined {
   if (!Array.isArray(value)) return undefined;
   return Object.freeze(value.filter((entry): entry is string => typeof entry === "string"));
 }

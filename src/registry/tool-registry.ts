@@ -21,7 +21,12 @@ export function knownToolNames(): string[] {
 }
 
 /** The tool that serves a kind of dynamic name (native MCP tool names, host subagents), if tools.yaml declares one. */
-export function toolServingDynamicNames(kind: DynamicNameKind): ToolMetadata | undefined {
+function toolServingDynamicNames(kind: DynamicNameKind): ToolMetadata | undefined {
   for (const tool of metadataByName.values()) if (tool.dynamicNames === kind) return tool;
   return undefined;
 }
+
+/** The tool serving native MCP tool names (`server0mcp0tool`), if any. */
+export const mcpServingTool = toolServingDynamicNames("mcp");
+/** The tool serving the host's `use_subagent_<agent>` names, if any. */
+export const subagentServingTool = toolServingDynamicNames("subagent");

@@ -83,6 +83,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     },
     shouldAutoApproveTool: (toolName) => autoApprove.shouldAutoApproveTool(toolName),
     shouldAutoApproveToolWithPath: (toolName, candidate) => autoApprove.shouldAutoApproveToolWithPath(toolName, candidate),
+    isClassAutoApproved: (approval, scopes) => autoApprove.isClassAutoApproved(approval, scopes),
     switchMode: async (mode) => {
       state.mode = mode;
     },

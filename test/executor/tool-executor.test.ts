@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApprovalRequest } from "../../src/contracts/task-config.js";
+import type { ApprovalRequest, TaskConfig } from "../../src/contracts/task-config.js";
 import type { ToolResponse } from "../../src/contracts/tool-response.js";
 import type { PartialToolUse, ToolUse } from "../../src/contracts/tool-use.js";
 import { ClineIgnoreController } from "../../src/permissions/ClineIgnoreController.js";
@@ -184,6 +184,58 @@ describe("ToolExecutor", () => {
     expect(results).toEqual([{ toolName: "read_file", isError: true }]);
   });
 
+  it.each([
+    { name: "a thrown object without a prototype", thrown: () => Object.create(null), text: "Error executing read_file: {}" },
+    { name: "an Error with an empty message", thrown: () => new Error(""), text: "Error executing read_file: Error" },
+    { name: "a thrown string", thrown: () => "  quota exceeded ", text: "Error executing read_file: quota exceeded" },
+  ])("turns $name into a readable tool error", async ({ thrown, text }) => {
+    const rt = runtime();
+    rt.coordinator.register(fakeHandler("read_file", { execute: () => { throw thrown(); } }).handler);
+    const result = await rt.execute({ type: "tool_use", name: "read_file", params: { path: "src/a.ts" } });
+    expect(result).toMatchObject({ isError: true, outcome: "error", text });
+  });
+
+  it("answers a malformed block from the host with a tool error instead of rejecting", async () => {
+    const result = await runtime().execute(null as never);
+    expect(result).toMatchObject({ isError: true, outcome: "error", toolName: "(unnamed tool)" });
+  });
+
+  it.each([
+    { name: "an unknown tool", options: {}, block: { name: "read_fiel", params: {} } },
+    { name: "a tool blocked in plan mode", options: { mode: "plan" as const }, block: { name: "write_to_file", params: { path: "b.t" } } },
+    { name: "a tool no handler serves", options: {}, block: { name: "focus_chain", params: {} } },
+  ])("treats streamed chunks of $name as UI only: no result, no mistake, no message", async ({ options, block }) => {
+    const says: string[] = [];
+    const rt = runtime({ ...options, say: (type) => void says.push(type) });
+    for (let chunk = 0; chunk < 3; chunk++) {
+      expect(await rt.execute({ type: "tool_use", ...block, partial: true })).toMatchObject({ outcome: "partial", isError: false, text: "" });
+    }
+    expect(results).toEqual([]);
+    expect(says).toEqual([]);
+    let mistakesSeen: number | undefined;
+    rt.coordinator.register({
+      name: "read_file",
+      execute: async (config: TaskConfig) => {
+        mistakesSeen = config.taskState.consecutiveMistakes;
+        return "read";
+      },
+      getDescription: () => "[read_file]",
+    });
+    await rt.execute({ type: "tool_use", name: "read_file", params: { path: "src/a.ts" } });
+    expect(mistakesSeen).toBe(0);
+  });
+
+  it("streams no chunk of a call that follows a rejection", async () => {
+    const rt = runtime({ approve: () => false });
+    const fake = fakeHandler("write_to_file");
+    rt.coordinator.register(fake.handler);
+    await rt.execute({ type: "tool_use", name: "write_to_file", params: { path: "b.txt", content: "x" } });
+    const chunk = await rt.execute({ type: "tool_use", name: "write_to_file", params: { path: "c.txt" }, partial: true });
+    expect(chunk.outcome).toBe("partial");
+    expect(fake.partials).toEqual([]);
+    expect(results).toHaveLength(1);
+  });
+
   it("refuses the third identical call in a row, ignoring task_progress", async () => {
     const rt = runtime();
     const fake = fakeHandler("read_file");
@@ -241,6 +293,15 @@ describe("ToolExecutor", () => {
     expect((await rt.execute({ type: "tool_use", name: "use_subagent_other", params: { prompt: "x" } })).text).toContain("Unknown tool");
     rt.setSubagentToolNames([]);
     expect((await rt.execute({ type: "tool_use", name: "use_subagent_researcher", params: { prompt: "y" } })).text).toContain("Unknown tool");
+  });
+
+  it("keeps a subagent call's prompt_1 when the model already used the serving tool's own param name", async () => {
+    const rt = runtime({ subagentToolNames: ["use_subagent_researcher"] });
+    const fake = fakeHandler("use_subagents");
+    rt.coordinator.register(fake.handler);
+    const served = await rt.execute({ type: "tool_use", name: "use_subagent_researcher", params: { prompt_1: "Find the tests." } });
+    expect(served.outcome).toBe("success");
+    expect(fake.calls[0]?.params).toMatchObject({ prompt_1: "Find the tests." });
   });
 
   it("reports a declared name without a handler", async () => {

@@ -191,8 +191,11 @@ describe("AttemptCompletionHandler with a demonstration command", () => {
       services: { commandRunner: runner, ...(testCase.permissions === undefined ? {} : { commandPermissionController: testCase.permissions }) },
       ...(testCase.approve === undefined ? {} : { approve: () => testCase.approve as ApprovalDecision }),
     });
+    // The command class's [local, external] settings, as AutoApprove reads them.
     const autoApprove = testCase.autoApprove ?? true;
-    const config: TaskConfig = { ...created.config, callbacks: { ...created.config.callbacks, shouldAutoApproveTool: () => autoApprove } };
+    const [local, external] = typeof autoApprove === "boolean" ? [autoApprove, autoApprove] : autoApprove;
+    const isClassAutoApproved = (_approval: unknown, scopes: readonly string[]) => scopes.every((scope) => (scope === "local" ? local : local && external));
+    const config: TaskConfig = { ...created.config, callbacks: { ...created.config.callbacks, shouldAutoApproveTool: () => autoApprove, isClassAutoApproved } };
 
     const result = toToolResult(await handler.execute(config, call("Built the page.", testCase.command)));
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ToolLimits } from "../../src/contracts/task-config.js";
@@ -114,6 +114,16 @@ const cases: {
 ];
 
 describe("ListFilesToolHandler", () => {
+  it("a directory that cannot be looked at is a tool error with the reason", async () => {
+    symlinkSync("loop-b", path.join(workspace.root, "loop-a"));
+    symlinkSync("loop-a", path.join(workspace.root, "loop-b"));
+    const { config } = createTestTaskConfig(workspace.root);
+    expect(toToolResult(await handler.execute(config, call("loop-a")))).toEqual({
+      text: "list_files could not read the directory 'loop-a': it is a symbolic link that loops back on itself. Continue without it, or ask the user about it.",
+      isError: true,
+    });
+  });
+
   it.each(cases)("$name", async (testCase) => {
     for (const file of testCase.files ?? PROJECT) {
       if (file.endsWith("/")) mkdirSync(path.join(workspace.root, file), { recursive: true });

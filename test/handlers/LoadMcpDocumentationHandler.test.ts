@@ -25,6 +25,16 @@ const cases: { name: string; mcpHub?: McpHub; servers: string }[] = [
   { name: "says when no server is connected", mcpHub: { ...unusedHub, listServers: () => [] }, servers: "No MCP servers are connected yet." },
   { name: "says when the hub cannot list its servers", mcpHub: unusedHub, servers: "The host does not report which MCP servers are connected." },
   { name: "works without a hub at all", servers: "The host does not report which MCP servers are connected." },
+  {
+    name: "still returns the guide when listing the servers throws",
+    mcpHub: {
+      ...unusedHub,
+      listServers: () => {
+        throw new Error("hub disconnected");
+      },
+    },
+    servers: "The host does not report which MCP servers are connected.",
+  },
 ];
 
 describe("LoadMcpDocumentationHandler", () => {

@@ -3,7 +3,7 @@ import { symlinkSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toToolResult } from "../../src/contracts/tool-response.js";
-import { ClineDefaultTool } from "../../src/generated/tool-names.js";
+import { ClineDefaultTool, toolUseNames } from "../../src/generated/tool-names.js";
 import { ReadFileToolHandler } from "../../src/handlers/ReadFileToolHandler.js";
 import { ClineIgnoreController } from "../../src/permissions/ClineIgnoreController.js";
 import { ToolValidator } from "../../src/validation/ToolValidator.js";
@@ -155,6 +155,15 @@ const cases: ReadCase[] = [
     },
   },
   {
+    name: "a path through a file does not claim that its directory is missing",
+    files: { "notes.md": "x\n" },
+    params: { path: "notes.md/a.ts" },
+    expected: {
+      text: "read_file: the file 'notes.md/a.ts' does not exist. Check the path with list_files or search_files, then call read_file again.",
+      isError: true,
+    },
+  },
+  {
     name: "a missing file never suggests a .clineignore'd name",
     files: { ".clineignore": "secret.env\n", "secret.env": "KEY=1\n" },
     params: { path: "secrets.env" },
@@ -231,7 +240,7 @@ const cases: ReadCase[] = [
       text:
         "1 | caf\uFFFD au lait, a long enough line of plain text\n\n" +
         "[Some of these lines are not valid UTF-8; the undecodable bytes are shown as \uFFFD. " +
-        "replace_in_file and apply_patch refuse to edit such a file; rewrite it with write_to_file if it must change.]",
+        "Edits that change only part of such a file are refused, because writing the decoded text back would alter those bytes.]",
       isError: false,
     },
   },
@@ -322,6 +331,15 @@ describe("ReadFileToolHandler", () => {
     symlinkSync(path.join(workspace.root, "real/target.txt"), path.join(workspace.root, "link.txt"));
     const { config } = createTestTaskConfig(workspace.root);
     expect(toToolResult(await handler.execute(config, call({ path: "./link.txt" })))).toEqual({ text: "1 | through the link", isError: false });
+  });
+
+  it("the invalid UTF-8 note names no tool, since no prompt variant offers every editing tool", async () => {
+    workspace.write("latin1.txt", Buffer.concat([Buffer.from("caf"), Buffer.from([0xe9]), Buffer.from(" au lait, a long enough line of plain text\n")]));
+    const { config } = createTestTaskConfig(workspace.root);
+    const text = toToolResult(await handler.execute(config, call({ path: "latin1.txt" }))).text;
+    const note = text.slice(text.indexOf("[Some of these lines are not valid UTF-8"));
+    expect(note).toMatch(/^\[Some of these lines are not valid UTF-8.*\]$/s);
+    expect(toolUseNames.filter((name) => note.includes(name))).toEqual([]);
   });
 
   it("refuses a named pipe instead of blocking on it", async () => {

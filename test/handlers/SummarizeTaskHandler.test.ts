@@ -68,7 +68,7 @@ describe("SummarizeTaskHandler", () => {
         "",
         'The files listed under "Required Files", read again:',
         "",
-        '<file_content path="src/a.ts">\nexport const a = 1;\n\n</file_content>',
+        '<file_content path="src/a.ts">\nexport const a = 1;\n</file_content>',
         "",
         `<file_content path="big.txt">\n${"0123456789".repeat(4).slice(0, 32)}\n</file_content>\n[Only the first 32 bytes are shown; read the rest with read_file if you need it.]`,
         "",
@@ -103,7 +103,24 @@ describe("SummarizeTaskHandler", () => {
   ])("recognises the heading written as $name", async ({ heading }) => {
     const { config } = createTestTaskConfig(workspace.root, { services: { taskHost: recordingHost } });
     const result = toToolResult(await handler.execute(config, call(`Summary.\n${heading}\n* src/a.ts (the entry)\n`)));
-    expect(result.text).toBe(`${INTRO}\n\nThe files listed under "Required Files", read again:\n\n<file_content path="src/a.ts">\nexport const a = 1;\n\n</file_content>`);
+    expect(result.text).toBe(`${INTRO}\n\nThe files listed under "Required Files", read again:\n\n<file_content path="src/a.ts">\nexport const a = 1;\n</file_content>`);
+  });
+
+  it("escapes a quote in a path so the file_content tag stays well-formed", async () => {
+    workspace.write('say "hi".txt', "hi\n");
+    const { config } = createTestTaskConfig(workspace.root, { services: { taskHost: recordingHost } });
+    const result = toToolResult(await handler.execute(config, call('Required Files:\n- say "hi".txt')));
+    expect(result.text).toContain('<file_content path="say &quot;hi&quot;.txt">\nhi\n</file_content>');
+  });
+
+  it("cuts at the byte limit without splitting a character, and skips binary files without NUL bytes", async () => {
+    workspace.write("accents.txt", "caf\u00e9 au lait\n");
+    workspace.write("noise.bin", Buffer.alloc(64, 0xff));
+    // "caf" and the first byte of the two-byte "\u00e9" fit in 4 bytes.
+    const { config } = createTestTaskConfig(workspace.root, { services: { taskHost: recordingHost }, limits: { readFileMaxBytes: 4 } });
+    const result = toToolResult(await handler.execute(config, call("Required Files:\n- accents.txt\n- noise.bin")));
+    expect(result.text).toContain('<file_content path="accents.txt">\ncaf\n</file_content>\n[Only the first 4 bytes are shown;');
+    expect(result.text).toContain("- noise.bin: a binary file");
   });
 
   it("reads back at most ten files", async () => {

@@ -7,6 +7,7 @@ import { ClineDefaultTool } from "../../src/generated/tool-names.js";
 import type { UseSubagentsParams } from "../../src/generated/tool-params.js";
 import { UseSubagentsToolHandler } from "../../src/handlers/UseSubagentsToolHandler.js";
 import { ClineIgnoreController } from "../../src/permissions/ClineIgnoreController.js";
+import { createToolRuntime } from "../../src/runtime/create-tool-runtime.js";
 import { ToolValidator } from "../../src/validation/ToolValidator.js";
 import { createTemporaryWorkspace, createTestTaskConfig, type TemporaryWorkspace } from "../support/task-config.js";
 
@@ -80,11 +81,6 @@ const cases: SubagentCase[] = [
     run: { prompts: ["Review src/auth"], options: { agentName: "code_reviewer" } },
   },
   {
-    name: "a dynamic call with a blank prompt is refused",
-    block: dynamicCall("code_reviewer", { prompt_1: "  " }),
-    expected: { text: "use_subagent_code_reviewer needs 'prompt', the self-contained task for the 'code_reviewer' subagent.", isError: true },
-  },
-  {
     name: "a runner failure is a tool error",
     block: staticCall({ prompt_1: "A" }),
     runner: failingRunner,
@@ -118,6 +114,20 @@ describe("UseSubagentsToolHandler", () => {
   ])("without a runner $name is a missing-service error naming the called tool", async ({ block }) => {
     const { config } = createTestTaskConfig(workspace.root);
     expect(toToolResult(await handler.execute(config, block))).toEqual({ text: MISSING.replace("'use_subagents'", `'${block.name}'`), isError: true });
+  });
+
+  // The validator refuses a blank required prompt before any handler runs, so this goes through the runtime.
+  it("a dynamic call with a blank prompt is refused and runs nothing", async () => {
+    runs.length = 0;
+    const runtime = createToolRuntime({
+      cwd: workspace.root,
+      services: { subagentRunner: fakeRunner() },
+      subagentToolNames: ["use_subagent_code_reviewer"],
+    });
+    const result = await runtime.execute({ type: "tool_use", name: "use_subagent_code_reviewer", params: { prompt: "  " } });
+    expect(result).toMatchObject({ outcome: "error", isError: true, toolName: "use_subagent_code_reviewer" });
+    expect(result.text).toContain("must not be empty");
+    expect(runs).toEqual([]);
   });
 
   it("serves a dynamic name when mounted through SharedToolHandler", async () => {

@@ -57,7 +57,7 @@ export interface TestTaskConfigOptions {
   readonly askAnswers?: AskResponse[];
   /** The decision for every approval request (default: approved). */
   readonly approve?: (request: ApprovalRequest) => ApprovalDecision;
-  /** Result of shouldAutoApproveToolWithPath / shouldAutoApproveTool (default: true). */
+  /** Result of shouldAutoApproveTool, shouldAutoApproveToolWithPath and isClassAutoApproved (default: true). */
   readonly autoApprove?: boolean;
 }
 
@@ -112,6 +112,7 @@ export function createTestTaskConfig(root: string, options: TestTaskConfigOption
       },
       shouldAutoApproveTool: () => options.autoApprove ?? true,
       shouldAutoApproveToolWithPath: () => options.autoApprove ?? true,
+      isClassAutoApproved: () => options.autoApprove ?? true,
       switchMode: async (mode) => {
         recorded.modeSwitches.push(mode);
       },
