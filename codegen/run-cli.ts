@@ -43,7 +43,7 @@ const commands: Record<string, CommandEntry> = {
   new: {
     options: { approval: { type: "string" }, shares: { type: "string" }, param: { type: "string", multiple: true } },
     positionals: true,
-    load: async () => (await import("./commands/new-command.js")).newCommand,
+    load: async () => (await import("./scaffold/scaffold-tool.js")).scaffoldTool,
   },
   prompt: {
     options: {

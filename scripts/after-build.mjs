@@ -9,5 +9,4 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
 chmodSync(path.join(dist, "codegen/cli.js"), 0o755);
 await import("./precompile-meta-schema.mjs");
-if (!existsSync(path.join(dist, "codegen/spec/meta-schema-validator.cjs"))) throw new Error("the meta-schema was not precompiled");
 if (existsSync(path.join(dist, "src/index.js"))) await bundleRuntime(dist);

@@ -3,15 +3,15 @@
 // itself when this file is missing, as when it runs from source.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import AjvModule from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The loader's own options, from the compiled generator this step runs after.
+const { metaSchemaAjvOptions } = await import(pathToFileURL(path.join(root, "dist/codegen/spec/meta-schema-options.js")).href);
 const schema = JSON.parse(readFileSync(path.join(root, "codegen/tools.schema.json"), "utf8"));
-// The options of codegen/spec/check-meta-schema.ts. `unicode: false` counts string length with .length,
-// so the output needs no ajv runtime helper (the meta-schema's only length rule is minLength 1).
-const ajv = new AjvModule.default({ allErrors: true, verbose: true, strict: false, unicode: false, logger: false, code: { source: true } });
+const ajv = new AjvModule.default({ ...metaSchemaAjvOptions, code: { source: true } });
 const code = standaloneModule.default(ajv, ajv.compile(schema));
 if (/\brequire\(/.test(code)) throw new Error("the meta-schema needs an ajv runtime helper; keep it to keywords standalone code can inline");
 // CommonJS, so the synchronous loader can require it.

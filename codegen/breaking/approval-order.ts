@@ -5,7 +5,7 @@ import type { ApprovalClass } from "../../src/contracts/tool-metadata.js";
  * user always asks (YOLO included); command has two settings, risky calls needing the stricter; edit is
  * off by default; browser, web and mcp have one setting each; read is on by default; none never asks.
  */
-export const approvalStrictness: readonly (readonly ApprovalClass[])[] = [["user"], ["command"], ["edit"], ["browser", "web", "mcp"], ["read"], ["none"]];
+const approvalStrictness: readonly (readonly ApprovalClass[])[] = [["user"], ["command"], ["edit"], ["browser", "web", "mcp"], ["read"], ["none"]];
 
 /** `user > command > edit > browser = web = mcp > read > none`, for messages and help. */
 export const approvalOrderText = approvalStrictness.map((group) => group.join(" = ")).join(" > ");

@@ -2,6 +2,7 @@ import { approvalOrderText, approvalStrictnessRank } from "./approval-order.js";
 import { toolLabel, type BreakingFinding, type ToolPairRule } from "./breaking-finding.js";
 import type { ToolPair } from "./match-tools.js";
 import type { CurrentSpecLocator } from "./current-spec-locator.js";
+import { quoted } from "./quoted-names.js";
 
 function classFinding(pair: ToolPair, locate: CurrentSpecLocator): BreakingFinding | undefined {
   const { before, after } = pair;
@@ -27,19 +28,18 @@ function conditionFinding(pair: ToolPair, locate: CurrentSpecLocator): BreakingF
     message: `tool ${toolLabel(pair)} ${message}: calls the user used to approve may now run unasked`,
     position,
   });
-  if (old === undefined) return found(`now asks for approval only when '${condition.param}' is ${condition.values.map((value) => `'${value}'`).join(" or ")} (approvalWhen was added)`, locate.toolFieldKey(afterIndex, "approvalWhen"));
+  if (old === undefined) return found(`now asks for approval only when '${condition.param}' is ${quoted(condition.values, " or ")} (approvalWhen was added)`, locate.toolFieldKey(afterIndex, "approvalWhen"));
   if (old.param !== condition.param) return found(`asks for approval by param '${condition.param}' instead of '${old.param}'`, locate.toolField(afterIndex, "approvalWhen", "param"));
   const kept = new Set(condition.values);
   const dropped = old.values.filter((value) => !kept.has(value));
   if (dropped.length === 0) return undefined;
-  return found(`no longer asks for approval when '${condition.param}' is ${dropped.map((value) => `'${value}'`).join(" or ")}`, locate.toolField(afterIndex, "approvalWhen", "values"));
+  return found(`no longer asks for approval when '${condition.param}' is ${quoted(dropped, " or ")}`, locate.toolField(afterIndex, "approvalWhen", "values"));
 }
 
 function riskFindings(pair: ToolPair, locate: CurrentSpecLocator): BreakingFinding[] {
-  const current = new Map(pair.after.params.map((param) => [param.name, param]));
-  return pair.before.params
-    .filter((old) => old.approvalRisk && current.get(old.name)?.approvalRisk === false)
-    .map((old) => ({
+  return pair.params
+    .filter(({ before, after }) => before.approvalRisk && !after.approvalRisk)
+    .map(({ before: old }) => ({
       rule: "APPROVAL_NO_LOOSEN" as const,
       tool: pair.before.name,
       message: `param '${old.name}' of tool ${toolLabel(pair)} is no longer an approvalRisk flag: calls the model marks as risky no longer need the stricter setting`,

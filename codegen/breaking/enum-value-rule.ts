@@ -1,6 +1,7 @@
 import type { SourcePosition } from "../spec/problem.js";
 import { toolLabel, type BreakingFinding, type ToolPairRule } from "./breaking-finding.js";
 import type { ToolPair } from "./match-tools.js";
+import { quoted } from "./quoted-names.js";
 
 /** One enum (a string param's, or an array param's items') in both versions. */
 interface EnumChange {
@@ -17,7 +18,7 @@ function compareEnum(pair: ToolPair, change: EnumChange): BreakingFinding | unde
     return {
       rule: "ENUM_VALUE_NO_DELETE",
       tool: pair.before.name,
-      message: `${change.what} of tool ${toolLabel(pair)} was a free string and is now limited to ${change.after.map((value) => `'${value}'`).join(", ")}: any other value sent before now fails validation`,
+      message: `${change.what} of tool ${toolLabel(pair)} was a free string and is now limited to ${quoted(change.after)}: any other value sent before now fails validation`,
       position: change.position(),
     };
   }
@@ -27,19 +28,17 @@ function compareEnum(pair: ToolPair, change: EnumChange): BreakingFinding | unde
   return {
     rule: "ENUM_VALUE_NO_DELETE",
     tool: pair.before.name,
-    message: `${change.what} of tool ${toolLabel(pair)} no longer accepts ${removed.map((value) => `'${value}'`).join(", ")}: calls sending ${removed.length > 1 ? "them" : "it"} fail validation`,
+    message: `${change.what} of tool ${toolLabel(pair)} no longer accepts ${quoted(removed)}: calls sending ${removed.length > 1 ? "them" : "it"} fail validation`,
     position: change.position(),
   };
 }
 
 /** ENUM_VALUE_NO_DELETE: every value an enum (or an items enum) accepted is still accepted. */
 export const enumValueNoDelete: ToolPairRule = (pair, locate) => {
-  const current = new Map(pair.after.params.map((param) => [param.name, param]));
   const findings: BreakingFinding[] = [];
-  for (const old of pair.before.params) {
-    const param = current.get(old.name);
+  for (const { before: old, after: param } of pair.params) {
     // A changed type is PARAM_SAME_TYPE's finding; its enum is not comparable.
-    if (param === undefined || param.type !== old.type) continue;
+    if (param.type !== old.type) continue;
     const changes: EnumChange[] =
       param.type === "string"
         ? [{ what: `param '${old.name}'`, before: old.enum, after: param.enum, position: () => locate.paramField(pair.afterIndex, old.name, "enum") }]

@@ -1,7 +1,13 @@
-import type { ToolDefinition } from "../spec/model.js";
+import type { ParamDefinition, ToolDefinition } from "../spec/model.js";
 
 /** How an older tool was found in the current version. */
 export type MatchedBy = "name" | "alias" | "key";
+
+/** A param of the older tool and the current tool's param of the same name. */
+export interface ParamPair {
+  readonly before: ParamDefinition;
+  readonly after: ParamDefinition;
+}
 
 /** An older tool and the current tool that now answers to it. */
 export interface ToolPair {
@@ -10,12 +16,25 @@ export interface ToolPair {
   /** Index of `after` in the current `tools` list, for locating changes. */
   readonly afterIndex: number;
   readonly matchedBy: MatchedBy;
+  /** The params both versions have, in the older tool's order: what the param rules compare. */
+  readonly params: readonly ParamPair[];
 }
 
 /** Every older tool, paired with its current counterpart or listed as gone. */
 export interface ToolMatches {
   readonly pairs: readonly ToolPair[];
   readonly removed: readonly ToolDefinition[];
+}
+
+/** An older tool paired with the current tool at `afterIndex`, and their params matched by name. */
+function toolPair(before: ToolDefinition, after: readonly ToolDefinition[], afterIndex: number, matchedBy: MatchedBy): ToolPair {
+  const current = after[afterIndex]!;
+  const currentParams = new Map(current.params.map((param) => [param.name, param]));
+  const params = before.params.flatMap((param) => {
+    const now = currentParams.get(param.name);
+    return now === undefined ? [] : [{ before: param, after: now }];
+  });
+  return { before, after: current, afterIndex, matchedBy, params };
 }
 
 /**
@@ -31,9 +50,9 @@ export function matchTools(before: readonly ToolDefinition[], after: readonly To
 
   const pairs: (ToolPair | undefined)[] = before.map((tool) => {
     const nameIndex = byName.get(tool.name);
-    if (nameIndex !== undefined) return { before: tool, after: after[nameIndex]!, afterIndex: nameIndex, matchedBy: "name" as const };
+    if (nameIndex !== undefined) return toolPair(tool, after, nameIndex, "name");
     const aliasIndex = byAlias.get(tool.name);
-    if (aliasIndex !== undefined) return { before: tool, after: after[aliasIndex]!, afterIndex: aliasIndex, matchedBy: "alias" as const };
+    if (aliasIndex !== undefined) return toolPair(tool, after, aliasIndex, "alias");
     return undefined;
   });
 
@@ -47,7 +66,7 @@ export function matchTools(before: readonly ToolDefinition[], after: readonly To
       return;
     }
     claimed.add(keyIndex);
-    pairs[index] = { before: tool, after: after[keyIndex]!, afterIndex: keyIndex, matchedBy: "key" };
+    pairs[index] = toolPair(tool, after, keyIndex, "key");
   });
   return { pairs: pairs.filter((pair): pair is ToolPair => pair !== undefined), removed };
 }

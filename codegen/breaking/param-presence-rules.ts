@@ -1,4 +1,5 @@
 import { toolLabel, type BreakingFinding, type ToolPairRule } from "./breaking-finding.js";
+import { quoted } from "./quoted-names.js";
 
 /**
  * PARAM_NO_DELETE: every param the older tool accepted is still accepted (the validator refuses unknown
@@ -20,11 +21,11 @@ export const paramNoDelete: ToolPairRule = (pair, locate) => {
   for (const [variantName, canonical] of Object.entries(before.paramAliases)) {
     // A removed param was reported above; a variant name that is now a param of its own is still accepted.
     if (!current.has(canonical) || current.has(variantName) || after.paramAliases[variantName] !== undefined) continue;
-    const variants = before.views.filter((view) => view.params.some((param) => param.modelName === variantName)).map((view) => `'${view.variant}'`);
+    const variants = before.views.filter((view) => view.params.some((param) => param.modelName === variantName)).map((view) => view.variant);
     findings.push({
       rule: "PARAM_NO_DELETE",
       tool: before.name,
-      message: `tool ${toolLabel(pair)} no longer accepts '${variantName}', the name variant ${variants.join(", ")} gave param '${canonical}': calls sending it fail validation`,
+      message: `tool ${toolLabel(pair)} no longer accepts '${variantName}', the name variant ${quoted(variants)} gave param '${canonical}': calls sending it fail validation`,
       position: locate.toolFieldKey(afterIndex, "overrides"),
     });
   }

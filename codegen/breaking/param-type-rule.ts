@@ -2,12 +2,9 @@ import { toolLabel, type BreakingFinding, type ToolPairRule } from "./breaking-f
 
 /** PARAM_SAME_TYPE: a param keeps its type, and an array param the type of its items. */
 export const paramSameType: ToolPairRule = (pair, locate) => {
-  const { before, after, afterIndex } = pair;
-  const current = new Map(after.params.map((param) => [param.name, param]));
+  const { before, afterIndex } = pair;
   const findings: BreakingFinding[] = [];
-  for (const old of before.params) {
-    const param = current.get(old.name);
-    if (param === undefined) continue;
+  for (const { before: old, after: param } of pair.params) {
     if (param.type !== old.type) {
       findings.push({
         rule: "PARAM_SAME_TYPE",

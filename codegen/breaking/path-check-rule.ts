@@ -6,12 +6,10 @@ import { toolLabel, type BreakingFinding, type ToolPairRule } from "./breaking-f
  * match paths the older patterns refused. Removing a pattern narrows, which is allowed.
  */
 export const pathCheckNoRemove: ToolPairRule = (pair, locate) => {
-  const { before, after, afterIndex } = pair;
-  const current = new Map(after.params.map((param) => [param.name, param]));
+  const { before, afterIndex } = pair;
   const findings: BreakingFinding[] = [];
-  for (const old of before.params) {
-    const param = current.get(old.name);
-    if (param === undefined || !old.path) continue;
+  for (const { before: old, after: param } of pair.params) {
+    if (!old.path) continue;
     const found = (message: string, field: string) =>
       findings.push({ rule: "PATH_CHECK_NO_REMOVE", tool: before.name, message: `param '${old.name}' of tool ${toolLabel(pair)} ${message}`, position: locate.paramField(afterIndex, old.name, field) });
     if (!param.path) {

@@ -1,24 +1,5 @@
-/** A breaking-change rule: its stable ID and what it protects, in one line. */
-export interface BreakingRule {
-  readonly id: BreakingRuleId;
-  readonly purpose: string;
-}
-
-/** The stable IDs of every breaking-change rule (the same list tools.schema.json allows in breakingExceptions). */
-export type BreakingRuleId =
-  | "TOOL_NO_DELETE"
-  | "TOOL_NO_RENAME"
-  | "KEY_NO_CHANGE"
-  | "PARAM_NO_DELETE"
-  | "PARAM_SAME_TYPE"
-  | "PARAM_NO_NEW_REQUIRED"
-  | "ENUM_VALUE_NO_DELETE"
-  | "APPROVAL_NO_LOOSEN"
-  | "PLAN_MODE_NO_LOOSEN"
-  | "PATH_CHECK_NO_REMOVE";
-
-/** Every rule `toolspec breaking` applies, in the order its help lists them. */
-export const breakingRules: readonly BreakingRule[] = [
+/** Every rule `toolspec breaking` applies, in the order its help lists them: its stable ID and, in one line, what it protects. */
+export const breakingRules = [
   { id: "TOOL_NO_DELETE", purpose: "A name the model could call (tool name or alias) still runs some tool." },
   { id: "TOOL_NO_RENAME", purpose: "A renamed tool keeps its old name in `aliases`." },
   { id: "KEY_NO_CHANGE", purpose: "A tool keeps its ClineDefaultTool key, which host code references." },
@@ -29,7 +10,10 @@ export const breakingRules: readonly BreakingRule[] = [
   { id: "APPROVAL_NO_LOOSEN", purpose: "Approval never gets less strict: class, approvalWhen, approvalRisk." },
   { id: "PLAN_MODE_NO_LOOSEN", purpose: "A tool blocked in plan mode stays blocked." },
   { id: "PATH_CHECK_NO_REMOVE", purpose: "A path param keeps `path: true`, and its `restrictTo` never widens." },
-];
+] as const satisfies readonly { readonly id: string; readonly purpose: string }[];
+
+/** The stable IDs of every breaking-change rule (the same list tools.schema.json allows in breakingExceptions). */
+export type BreakingRuleId = (typeof breakingRules)[number]["id"];
 
 /** Whether a command-line or spec value names a breaking-change rule. */
 export function isBreakingRuleId(value: string): value is BreakingRuleId {

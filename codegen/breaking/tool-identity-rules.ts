@@ -2,10 +2,7 @@ import type { ToolDefinition } from "../spec/model.js";
 import { toolLabel, type BreakingFinding } from "./breaking-finding.js";
 import type { CurrentSpecLocator } from "./current-spec-locator.js";
 import type { ToolMatches } from "./match-tools.js";
-
-function quoted(names: readonly string[]): string {
-  return names.map((name) => `'${name}'`).join(", ");
-}
+import { quoted } from "./quoted-names.js";
 
 /**
  * TOOL_NO_DELETE, TOOL_NO_RENAME and KEY_NO_CHANGE: every name a model or a saved conversation may call

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { applyWaivers, type WaivedFindings } from "../breaking/apply-waivers.js";
 import { findingProblem } from "../breaking/breaking-finding.js";
 import { CurrentSpecLocator } from "../breaking/current-spec-locator.js";
@@ -6,22 +5,19 @@ import { findBreakingChanges } from "../breaking/find-breaking-changes.js";
 import { loadBaseSpec } from "../breaking/load-base-spec.js";
 import { readSpecAtRef } from "../breaking/read-spec-at-ref.js";
 import { breakingRules, isBreakingRuleId, type BreakingRuleId } from "../breaking/rule-catalogue.js";
+import { quoted } from "../breaking/quoted-names.js";
+import { plural } from "../report/plural.js";
 import { printReport } from "../report/print-report.js";
 import type { CommandInput } from "../run-cli.js";
-import { SourceDocument } from "../spec/source-document.js";
 import { ExitCode, UsageError } from "./command-io.js";
-import { loadProjectSpec } from "./project-generation.js";
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
+import { loadProjectSpec } from "./load-project-spec.js";
 
 /** The `--except` values, each checked against the catalogue. */
 function exceptedRules(values: unknown): BreakingRuleId[] {
   const given = (values as string[] | undefined) ?? [];
   const unknown = given.filter((value) => !isBreakingRuleId(value));
   if (unknown.length > 0) {
-    throw new UsageError(`--except: unknown rule ${unknown.map((value) => `'${value}'`).join(", ")}; the rules are ${breakingRules.map((rule) => rule.id).join(", ")}`, "breaking");
+    throw new UsageError(`--except: unknown rule ${quoted(unknown)}; the rules are ${breakingRules.map((rule) => rule.id).join(", ")}`, "breaking");
   }
   return [...new Set(given as BreakingRuleId[])];
 }
@@ -70,9 +66,7 @@ export async function breakingCommand({ paths, assets, values, errorFormat, io }
     return ExitCode.problems;
   }
 
-  // The loader validated this text a moment ago; it is parsed again only for positions.
-  const { source } = SourceDocument.parse(specName, await readFile(paths.specPath, "utf8"));
-  const findings = findBreakingChanges(base.spec, current.spec, new CurrentSpecLocator(source, source.toData()));
+  const findings = findBreakingChanges(base.spec, current.spec, new CurrentSpecLocator(current.source, current.raw));
   const waived = applyWaivers(findings, current.spec.breakingExceptions, exceptRules);
 
   printReport(waived.reported.map((finding) => findingProblem(finding, specName)), errorFormat, io.stdout);

@@ -1,13 +1,17 @@
 import { findDrift } from "../generate/find-drift.js";
+import { projectRelative } from "../project-paths.js";
 import { driftProblems } from "../report/drift-problems.js";
 import { printReport } from "../report/print-report.js";
+import { passSummary } from "../report/run-summary.js";
 import type { CommandInput } from "../run-cli.js";
 import { findScaffoldedHandlers } from "../scaffold/scaffold-marker.js";
 import { findUnusedHandlers } from "../spec/check-handler-files.js";
+import { hasErrors } from "../spec/load-spec.js";
 import { checkTokenBudgets } from "../tokens/check-budgets.js";
 import { startTokenCounting } from "../tokens/token-counter.js";
 import { ExitCode } from "./command-io.js";
-import { loadProjectSpec, projectRelative, renderProject } from "./project-generation.js";
+import { loadProjectSpec } from "./load-project-spec.js";
+import { renderProject } from "./project-generation.js";
 
 /**
  * `toolspec check`: every rule of the loader, handler coverage (no handler class without a tool), and
@@ -23,13 +27,15 @@ export async function checkCommand({ paths, assets, errorFormat, io }: CommandIn
     return ExitCode.problems;
   }
   const unused = findUnusedHandlers(loaded.raw, loaded.handlerFiles, paths.handlersDirectory, paths.root);
-  const files = await renderProject(loaded.spec, paths, assets);
-  const drift = driftProblems(await findDrift(paths.root, files, projectRelative(paths, paths.generatedDirectory)));
-  const overBudget = await checkTokenBudgets(loaded.spec, paths, assets);
-  const scaffolds = await findScaffoldedHandlers(loaded.raw, loaded.handlerFiles, paths.handlersDirectory, paths.root);
+  // Budgets are checked against the very costs the catalog was written with, not counted twice.
+  const emitted = await renderProject(loaded.spec, paths, assets);
+  const files = emitted.files;
+  const drift = driftProblems(await findDrift(paths.root, files, projectRelative(paths.root, paths.generatedDirectory)));
+  const overBudget = await checkTokenBudgets(loaded.spec, loaded.source, emitted);
+  const scaffolds = findScaffoldedHandlers(loaded.raw, loaded.handlerFiles, paths.handlersDirectory, paths.root);
   const problems = [...overBudget, ...unused, ...drift, ...scaffolds];
   printReport(problems, errorFormat, io.stdout);
-  if (problems.some((problem) => problem.severity === "error")) return ExitCode.problems;
-  if (errorFormat === "text") io.stdout(`tools.yaml is valid: ${loaded.spec.tools.length} tools, every handler used, ${files.length} generated files up to date.\n`);
+  if (hasErrors(problems)) return ExitCode.problems;
+  if (errorFormat === "text") io.stdout(`${passSummary({ command: "check", files: files.length }, paths.specDisplayName, loaded.spec.tools.length)}\n`);
   return ExitCode.ok;
 }

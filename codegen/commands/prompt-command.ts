@@ -9,7 +9,7 @@ import type { ErrorFormat } from "../report/error-format.js";
 import type { CommandInput } from "../run-cli.js";
 import { ExitCode, UsageError, type CommandIO } from "./command-io.js";
 import { printReport } from "../report/print-report.js";
-import { loadProjectSpec } from "./project-generation.js";
+import { loadProjectSpec } from "./load-project-spec.js";
 
 /** Options of `toolspec prompt`. */
 export interface PromptOptions {
@@ -27,7 +27,7 @@ export interface PromptOptions {
  * `toolspec prompt`: prints what a model of the variant sees, from tools.yaml as it is now. It builds the
  * same sections and definitions the generator emits and renders them with the runtime's own functions.
  */
-export async function runPrompt(paths: ProjectPaths, assets: GeneratorAssets, options: PromptOptions, io: CommandIO, errorFormat: ErrorFormat = "text"): Promise<number> {
+async function runPrompt(paths: ProjectPaths, assets: GeneratorAssets, options: PromptOptions, io: CommandIO, errorFormat: ErrorFormat): Promise<number> {
   const loaded = await loadProjectSpec(paths, assets);
   if (!loaded.ok) {
     printReport(loaded.problems, errorFormat, io.stdout);

@@ -4,10 +4,9 @@ import type { ParamDefinition, ToolDefinition, ToolSpec } from "../spec/model.js
 import type { DocsCosts } from "../tokens/docs-costs.js";
 import { headerComment, type GeneratedFile } from "./generated-file.js";
 import { handlerDiagram } from "./handler-diagram.js";
+import { code } from "./markdown-code.js";
 
 type Handlebars = typeof import("handlebars");
-
-const code = (text: string) => `\`${text}\``;
 
 const dynamicNamesText: Record<string, string> = {
   mcp: "native MCP tool names (`<server>0mcp0<tool>`); their arguments become `server_name`, `tool_name` and `arguments`",

@@ -1,11 +1,12 @@
 import type { ToolSpec } from "../spec/model.js";
+import { handlerClassNames } from "./handler-classes.js";
 import { printLiteral, raw } from "./print-literal.js";
 import type { TypeScriptFiles } from "./typescript-files.js";
 
 /** src/generated/handlers-map.ts: one factory per tool that plugs the hand-written handler classes in. */
 export function emitHandlersMap(spec: ToolSpec, files: TypeScriptFiles, directory: string): void {
   const { StructureKind, VariableDeclarationKind } = files.kinds;
-  const classes = [...new Set(spec.tools.flatMap((tool) => (tool.handler.kind === "none" ? [] : [tool.handler.className])))];
+  const classes = handlerClassNames(spec);
   const factories = Object.fromEntries(
     spec.tools.map((tool) => {
       const handler = tool.handler;

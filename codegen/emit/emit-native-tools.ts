@@ -4,6 +4,8 @@ import { camelCase } from "./naming.js";
 import { toAnthropic, toGemini, toOpenAIChat, toOpenAIResponses, type NamedView } from "./native/to-provider-definitions.js";
 import { printLiteral } from "./print-literal.js";
 import type { TypeScriptFiles } from "./typescript-files.js";
+import type { VariantTools } from "./variant-tools.js";
+import { viewsOfVariant } from "./variant-views.js";
 
 const converters: Record<NativeFormat, (view: NamedView) => unknown> = {
   anthropic: toAnthropic,
@@ -19,10 +21,7 @@ export function nativeToolsExportName(variant: string): string {
 
 /** One variant's native definitions in every format, as data (placeholders not yet filled). */
 export function nativeToolSet(spec: ToolSpec, variant: string): NativeToolSet {
-  const views = spec.tools.flatMap((tool) => {
-    const view = tool.views.find((candidate) => candidate.variant === variant);
-    return view === undefined ? [] : [{ tool, view: { ...view, name: tool.name } }];
-  });
+  const views = viewsOfVariant(spec, variant).map(({ tool, view }) => ({ tool, view: { ...view, name: tool.name } }));
   return Object.fromEntries(
     (Object.keys(converters) as NativeFormat[]).map((format) => [
       format,
@@ -37,10 +36,11 @@ export function nativeToolSet(spec: ToolSpec, variant: string): NativeToolSet {
 }
 
 /** src/generated/native/<variant>.ts for each native variant: its tool definitions in every provider format. */
-export function emitNativeTools(spec: ToolSpec, files: TypeScriptFiles, directory: string): void {
+export function emitNativeTools(variantTools: readonly VariantTools[], files: TypeScriptFiles, directory: string): void {
   const { StructureKind, VariableDeclarationKind } = files.kinds;
-  for (const variant of spec.variants.filter((candidate) => candidate.toolCalling === "native")) {
-    const byFormat = nativeToolSet(spec, variant.name);
+  for (const tools of variantTools) {
+    if (tools.toolCalling !== "native") continue;
+    const { variant, toolSet: byFormat } = tools;
     files.add(`${directory}/native/${variant.name}.ts`, [
       files.importFrom("../../prompts/native-tool-types.js", ["NativeToolSet"], { typeOnly: true }),
       {

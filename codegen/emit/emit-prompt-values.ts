@@ -1,3 +1,4 @@
+import { defaultPromptValues } from "../prompt-text/prompt-values.js";
 import type { ToolSpec } from "../spec/model.js";
 import { docText } from "./naming.js";
 import { printLiteral } from "./print-literal.js";
@@ -6,6 +7,7 @@ import type { TypeScriptFiles } from "./typescript-files.js";
 /** src/generated/prompt-values.ts: the declared placeholders and context flags, typed, with their defaults. */
 export function emitPromptValues(spec: ToolSpec, files: TypeScriptFiles, directory: string): void {
   const { StructureKind, VariableDeclarationKind } = files.kinds;
+  const defaults = defaultPromptValues(spec);
   files.add(`${directory}/prompt-values.ts`, [
     {
       kind: StructureKind.Interface,
@@ -23,7 +25,7 @@ export function emitPromptValues(spec: ToolSpec, files: TypeScriptFiles, directo
         {
           name: "defaultPromptPlaceholders",
           type: "PromptPlaceholders",
-          initializer: printLiteral(Object.fromEntries(spec.placeholders.map((placeholder) => [placeholder.name, placeholder.defaultValue]))),
+          initializer: printLiteral(defaults.placeholders),
         },
       ],
     },
@@ -43,7 +45,7 @@ export function emitPromptValues(spec: ToolSpec, files: TypeScriptFiles, directo
         {
           name: "defaultPromptContext",
           type: "PromptContext",
-          initializer: printLiteral(Object.fromEntries(spec.context.map((flag) => [flag.name, flag.defaultValue]))),
+          initializer: printLiteral(defaults.context),
         },
       ],
     },

@@ -5,9 +5,12 @@ import { camelCase } from "./naming.js";
 import { printLiteral, raw } from "./print-literal.js";
 import { conditional, toTemplateLiteral } from "./template-literal.js";
 import type { TypeScriptFiles } from "./typescript-files.js";
+import type { VariantTools } from "./variant-tools.js";
+import { viewsOfVariant } from "./variant-views.js";
 
 type Handlebars = typeof import("handlebars");
-type RenderTool = (view: { name: string } & ToolVariantView) => string;
+/** The compiled xml-tool.hbs: one tool's section text from its view. */
+export type RenderTool = (view: { name: string } & ToolVariantView) => string;
 
 /** Compiles codegen/templates/xml-tool.hbs; `{{#requires list}}` marks text that depends on context flags. */
 export function compileXmlToolTemplate(handlebars: Handlebars, templatesDirectory: string): RenderTool {
@@ -35,19 +38,19 @@ export interface XmlSectionSource {
 
 /** The sections of one XML variant, in the order of tools.yaml. */
 export function xmlSectionSources(spec: ToolSpec, variant: string, renderTool: RenderTool): XmlSectionSource[] {
-  return spec.tools.flatMap((tool) => {
-    const view = tool.views.find((candidate) => candidate.variant === variant);
-    if (view === undefined) return [];
+  return viewsOfVariant(spec, variant).map(({ tool, view }) => {
     const text = renderTool({ ...view, name: tool.name }).trimEnd();
-    return [{ name: tool.name, requires: tool.requires, renderCode: `(placeholders, context) => ${toTemplateLiteral(text, "placeholders", "context")}` }];
+    return { name: tool.name, requires: tool.requires, renderCode: `(placeholders, context) => ${toTemplateLiteral(text, "placeholders", "context")}` };
   });
 }
 
 /** src/generated/prompts/<variant>.ts for each XML variant: one precompiled section per offered tool. */
-export function emitXmlPrompts(spec: ToolSpec, files: TypeScriptFiles, directory: string, renderTool: RenderTool): void {
+export function emitXmlPrompts(variantTools: readonly VariantTools[], files: TypeScriptFiles, directory: string): void {
   const { StructureKind, VariableDeclarationKind } = files.kinds;
-  for (const variant of spec.variants.filter((candidate) => candidate.toolCalling === "xml")) {
-    const sections = xmlSectionSources(spec, variant.name, renderTool).map((section) => ({
+  for (const tools of variantTools) {
+    if (tools.toolCalling !== "xml") continue;
+    const variant = tools.variant;
+    const sections = tools.sections.map((section) => ({
       name: section.name,
       requires: section.requires,
       render: raw(section.renderCode),

@@ -1,4 +1,5 @@
 import type { ToolDefinition, ToolSpec } from "../spec/model.js";
+import { handlerClassNames } from "./handler-classes.js";
 
 /** Text inside a quoted mermaid label: double quotes are the one character that would end it. */
 function label(text: string): string {
@@ -35,8 +36,7 @@ export function handlerDiagram(spec: ToolSpec): string {
     }
     lines.push("  end");
   }
-  const handlerClasses = [...new Set(spec.tools.flatMap((tool) => (tool.handler.kind === "none" ? [] : [tool.handler.className])))];
-  for (const className of handlerClasses) lines.push(`  handler_${className}[${label(className)}]`);
+  for (const className of handlerClassNames(spec)) lines.push(`  handler_${className}[${label(className)}]`);
   if (spec.tools.some((tool) => tool.handler.kind === "none")) lines.push(`  no_handler[${label("no handler")}]`);
   for (const tool of spec.tools) {
     const handler = tool.handler;

@@ -25,7 +25,6 @@ export function printVariableStatement(statement: OptionalKind<VariableStatement
 /** An import statement, the way ts-morph would print it. */
 export function printImport(statement: OptionalKind<ImportDeclarationStructure>): string {
   const typeOnly = statement.isTypeOnly ? "type " : "";
-  if (statement.namespaceImport) return `import ${typeOnly}* as ${statement.namespaceImport} from "${statement.moduleSpecifier}";`;
   const names = (Array.isArray(statement.namedImports) ? statement.namedImports : []).map((name) => (typeof name === "string" ? name : (name as { name: string }).name));
   return `import ${typeOnly}{ ${names.join(", ")} } from "${statement.moduleSpecifier}";`;
 }

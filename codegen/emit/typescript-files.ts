@@ -34,12 +34,12 @@ export class TypeScriptFiles {
   }
 
   /** An import statement structure. */
-  importFrom(moduleSpecifier: string, names: readonly string[], options: { typeOnly?: boolean; namespace?: boolean } = {}): ImportDeclarationStructure {
+  importFrom(moduleSpecifier: string, names: readonly string[], options: { typeOnly?: boolean } = {}): ImportDeclarationStructure {
     return {
       kind: this.tsMorph.StructureKind.ImportDeclaration,
       moduleSpecifier,
       isTypeOnly: options.typeOnly ?? false,
-      ...(options.namespace ? { namespaceImport: names[0] } : { namedImports: [...names] }),
+      namedImports: [...names],
     };
   }
 

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import type { GeneratedFile } from "../emit/generated-file.js";
-import { listFilesUnder, readIfPresent } from "./write-generated-files.js";
+import { readIfPresent } from "../file-reads.js";
+import { listFilesUnder } from "./write-generated-files.js";
 
 /** One generated file that differs from what tools.yaml produces. */
 export interface DriftedFile {
@@ -15,7 +16,7 @@ export interface DriftedFile {
 export async function findDrift(root: string, expected: readonly GeneratedFile[], generatedDirectory: string): Promise<DriftedFile[]> {
   const drifted: DriftedFile[] = [];
   for (const file of expected) {
-    const actual = await readIfPresent(path.join(root, file.path));
+    const actual = readIfPresent(path.join(root, file.path))?.toString("utf8");
     if (actual === file.content) continue;
     drifted.push({
       path: file.path,
@@ -24,9 +25,9 @@ export async function findDrift(root: string, expected: readonly GeneratedFile[]
     });
   }
   const produced = new Set(expected.map((file) => file.path));
-  for (const existing of await listFilesUnder(root, generatedDirectory)) {
+  for (const existing of listFilesUnder(root, generatedDirectory)) {
     if (produced.has(existing)) continue;
-    const actual = (await readIfPresent(path.join(root, existing))) ?? "";
+    const actual = readIfPresent(path.join(root, existing))?.toString("utf8") ?? "";
     drifted.push({ path: existing, state: "extra", diff: createTwoFilesPatch(`a/${existing}`, "/dev/null", actual, "", undefined, undefined, { context: 3 }) });
   }
   return drifted;

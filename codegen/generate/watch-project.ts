@@ -1,10 +1,11 @@
 import { statSync, watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import type { CommandIO } from "../commands/command-io.js";
-import { runWithCache } from "../incremental/cached-run.js";
-import { fingerprintInputs, isHandlerFile, isTemplateFile } from "../incremental/input-fingerprint.js";
-import type { GeneratorAssets, ProjectPaths } from "../project-paths.js";
+import { prepareCachedRun, runGenerateFully, type PreparedRun } from "../incremental/cached-run.js";
+import { fingerprintInputs, isTemplateFile } from "../incremental/input-fingerprint.js";
+import { projectRelative, type GeneratorAssets, type ProjectPaths } from "../project-paths.js";
 import type { ErrorFormat } from "../report/error-format.js";
+import { isHandlerFile } from "../spec/handler-file-name.js";
 
 /** How long the tree must stay quiet before a regeneration: editors save in bursts. */
 const DEFAULT_DEBOUNCE_MILLISECONDS = 100;
@@ -77,13 +78,12 @@ function inodeOf(directory: string): number | undefined {
 export function watchProject(options: WatchProjectOptions): ProjectWatcher {
   const { paths, assets, errorFormat, io, signal } = options;
   const debounce = options.debounceMilliseconds ?? DEFAULT_DEBOUNCE_MILLISECONDS;
-  const specName = path.basename(paths.specPath);
   const targets: readonly WatchTarget[] = [
-    { directory: paths.root, accepts: (name) => name === specName },
+    { directory: paths.root, accepts: (name) => name === paths.specDisplayName },
     { directory: assets.templatesDirectory, accepts: isTemplateFile },
     { directory: paths.handlersDirectory, accepts: isHandlerFile },
   ];
-  const display = (file: string) => (isInside(paths.root, file) ? path.relative(paths.root, file).split(path.sep).join("/") : file);
+  const display = (file: string) => (isInside(paths.root, file) ? projectRelative(paths.root, file) : file);
   const isOutput = (file: string) => file === paths.docsFile || isInside(paths.generatedDirectory, file);
 
   const watchers = new Map<string, ActiveWatcher>();
@@ -136,31 +136,32 @@ export function watchProject(options: WatchProjectOptions): ProjectWatcher {
     }
   };
 
-  const generateOnce = async (): Promise<number> => {
+  /** The inputs fingerprint; when the cache is off (TOOLSPEC_NO_CACHE) it is taken here, since only watch needs it. */
+  const fingerprintOf = (prepared: PreparedRun): string | undefined => {
+    if (prepared.inputs !== undefined) return prepared.inputs;
     try {
-      return await runWithCache("generate", { paths, assets, values: {}, positionals: [], errorFormat, io }, async (input) =>
-        (await import("../commands/generate-command.js")).generateCommand(input),
-      );
-    } catch (error) {
-      io.stderr(`toolspec: generate failed: ${(error as Error).message}\n`);
-      return INTERNAL_ERROR;
+      return fingerprintInputs(paths, assets);
+    } catch {
+      return undefined;
     }
   };
 
   const runBatch = async (first: boolean) => {
     const changes = [...pending].sort();
     pending.clear();
-    let fingerprint: string | undefined;
+    let code: number;
     try {
-      fingerprint = fingerprintInputs(paths, assets);
-    } catch {
-      fingerprint = undefined;
+      const prepared = await prepareCachedRun("generate", { paths, assets, values: {}, positionals: [], errorFormat, io });
+      const fingerprint = fingerprintOf(prepared);
+      // A save that rewrote the same bytes, or an edit undone before the debounce ran out, changes nothing.
+      if (!first && fingerprint !== undefined && fingerprint === lastFingerprint) return;
+      lastFingerprint = fingerprint;
+      if (!first) io.stderr(`${changes.join(", ")} changed; regenerating\n`);
+      code = await prepared.run(runGenerateFully);
+    } catch (error) {
+      io.stderr(`toolspec: generate failed: ${(error as Error).message}\n`);
+      code = INTERNAL_ERROR;
     }
-    // A save that rewrote the same bytes, or an edit undone before the debounce ran out, changes nothing.
-    if (!first && fingerprint !== undefined && fingerprint === lastFingerprint) return;
-    lastFingerprint = fingerprint;
-    if (!first) io.stderr(`${changes.join(", ")} changed; regenerating\n`);
-    const code = await generateOnce();
     // A run that crashed is retried on the next change even if the inputs come back the same.
     if (code === INTERNAL_ERROR) lastFingerprint = undefined;
     if (stopping) return;

@@ -1,7 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
+import { writeFileAtomically } from "../../src/workspace/write-file-atomically.js";
 import type { GeneratedFile } from "../emit/generated-file.js";
+import { filesUnder, readIfPresent } from "../file-reads.js";
+import { projectRelative } from "../project-paths.js";
 
 /** What a write pass changed. */
 export interface WriteReport {
@@ -10,42 +12,11 @@ export interface WriteReport {
   readonly unchanged: number;
 }
 
-/** Reads a file, or undefined when it does not exist. */
-export async function readIfPresent(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
-
-/** Every file under a directory, as project-relative forward-slash paths. */
-export async function listFilesUnder(root: string, directory: string): Promise<string[]> {
-  const absolute = path.join(root, directory);
-  let entries: string[];
-  try {
-    entries = (await readdir(absolute, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  return entries.map((file) => path.relative(root, file).split(path.sep).join("/")).sort();
-}
-
-/** Writes through a temp file and a rename, so a reader never sees a half-written file. */
-async function writeAtomically(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  try {
-    await writeFile(temporary, content);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+/** Every file under the project-relative `directory`, as sorted project-relative forward-slash paths. */
+export function listFilesUnder(root: string, directory: string): string[] {
+  return filesUnder(path.join(root, directory))
+    .map((file) => projectRelative(root, file))
+    .sort();
 }
 
 /**
@@ -57,16 +28,16 @@ export async function writeGeneratedFiles(root: string, files: readonly Generate
   let unchanged = 0;
   for (const file of files) {
     const target = path.join(root, file.path);
-    if ((await readIfPresent(target)) === file.content) {
+    if (readIfPresent(target)?.toString("utf8") === file.content) {
       unchanged++;
       continue;
     }
-    await writeAtomically(target, file.content);
+    await writeFileAtomically(target, file.content);
     written.push(file.path);
   }
   const produced = new Set(files.map((file) => file.path));
   const removed: string[] = [];
-  for (const existing of await listFilesUnder(root, generatedDirectory)) {
+  for (const existing of listFilesUnder(root, generatedDirectory)) {
     if (produced.has(existing)) continue;
     await rm(path.join(root, existing), { force: true });
     removed.push(existing);

@@ -39,7 +39,7 @@ export interface CacheState {
 }
 
 /** A state with nothing remembered. */
-export const emptyCacheState: CacheState = { format: FORMAT, runs: {} };
+const emptyCacheState: CacheState = { format: FORMAT, runs: {} };
 
 /** Where the state file of a project lives. */
 export function cacheStatePath(projectRoot: string): string {

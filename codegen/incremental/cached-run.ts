@@ -1,4 +1,5 @@
 import { ExitCode, UsageError } from "../commands/command-io.js";
+import { passSummary } from "../report/run-summary.js";
 import type { CommandInput } from "../run-cli.js";
 import { readCacheState, writeCacheState, type CachedRun, type CacheState, type ObservationMemo } from "./cache-state.js";
 import type { OutputHashes } from "./output-hashes.js";
@@ -12,24 +13,18 @@ import { statusesUnchanged } from "./path-status.js";
 export type CachedCommandName = "generate" | "generate --check" | "check";
 
 /** The environment variable that turns the cache off: any value but empty or `0`. */
-export const NO_CACHE_VARIABLE = "TOOLSPEC_NO_CACHE";
+const NO_CACHE_VARIABLE = "TOOLSPEC_NO_CACHE";
 
 /** Whether the user asked for full runs only. */
-export function cacheDisabled(environment: NodeJS.ProcessEnv = process.env): boolean {
-  const value = environment[NO_CACHE_VARIABLE];
+function cacheDisabled(): boolean {
+  const value = process.env[NO_CACHE_VARIABLE];
   return value !== undefined && value !== "" && value !== "0";
 }
 
-/** What a replayed run says in text form; it mirrors the summary of the full run it stands for. */
+/** What a replayed run says in text form: the summary of the full run it stands for, nothing written. */
 function upToDateMessage(command: CachedCommandName, specName: string, outputCount: number): string {
-  switch (command) {
-    case "generate":
-      return `up to date (inputs unchanged): 0 file(s) written, 0 removed, ${outputCount} unchanged.`;
-    case "generate --check":
-      return `up to date (inputs unchanged): all ${outputCount} generated files match ${specName}.`;
-    case "check":
-      return `up to date (inputs unchanged): ${specName} is valid, every handler used, ${outputCount} generated files up to date.`;
-  }
+  const counts = command === "generate" ? { command, written: 0, removed: 0, unchanged: outputCount } : { command, files: outputCount };
+  return passSummary(counts, specName, undefined);
 }
 
 /** The inputs fingerprint and the outputs on disk at one moment. */
@@ -100,22 +95,41 @@ async function remember(command: CachedCommandName, input: CommandInput, before:
   }
 }
 
+/** A command through the cache, with its inputs already looked at. */
+export interface PreparedRun {
+  /** The inputs fingerprint the cache judges the run by; undefined when the cache is off or cannot read them. */
+  readonly inputs: string | undefined;
+  /** Answers "up to date" when the cache can, else runs `runFull` and records its outcome. */
+  run(runFull: (input: CommandInput) => Promise<number>): Promise<number>;
+}
+
 /**
- * Runs a command through the cache: when the inputs fingerprint equals the one of the command's last
- * passing full run and every generated file still has the recorded hash, it answers "up to date" without
- * loading the generator; otherwise `runFull` (which imports the heavy modules itself) does the work, with
- * its stdout watched for problems. `clock` tells the time (tests move it on, see path-status.ts).
+ * Looks at a command's inputs and outputs for the cache: from the remembered statuses when nothing
+ * changed, else by hashing them. Watch uses `inputs` to skip saves that changed nothing, without
+ * hashing the inputs a second time. `clock` tells the time (tests move it on, see path-status.ts).
  */
-export async function runWithCache(
+export async function prepareCachedRun(command: CachedCommandName, input: CommandInput, clock: () => number = Date.now): Promise<PreparedRun> {
+  const uncached: PreparedRun = { inputs: undefined, run: (runFull) => runFull(input) };
+  if (cacheDisabled()) return uncached;
+  const state = await readCacheState(input.paths.root);
+  const before = await observe(input, state.observed, clock);
+  if (before === undefined) return uncached;
+  return { inputs: before.inputs, run: (runFull) => replayOrRun(command, input, runFull, state, before, clock) };
+}
+
+/**
+ * When the inputs fingerprint equals the one of the command's last passing full run and every generated
+ * file still has the recorded hash, answers "up to date" without loading the generator; otherwise
+ * `runFull` (which imports the heavy modules itself) does the work, with its stdout watched for problems.
+ */
+async function replayOrRun(
   command: CachedCommandName,
   input: CommandInput,
   runFull: (input: CommandInput) => Promise<number>,
-  clock: () => number = Date.now,
+  state: CacheState,
+  before: Observation,
+  clock: () => number,
 ): Promise<number> {
-  if (cacheDisabled()) return runFull(input);
-  const state = await readCacheState(input.paths.root);
-  const before = await observe(input, state.observed, clock);
-  if (before === undefined) return runFull(input);
   const key = `${command} ${input.paths.specDisplayName}`;
   if (canReplay(state.runs[key], before)) {
     if (input.errorFormat === "text") {
@@ -140,8 +154,23 @@ export async function runWithCache(
   return code;
 }
 
+/** Runs a command through the cache (see prepareCachedRun and replayOrRun). */
+export async function runWithCache(
+  command: CachedCommandName,
+  input: CommandInput,
+  runFull: (input: CommandInput) => Promise<number>,
+  clock: () => number = Date.now,
+): Promise<number> {
+  return (await prepareCachedRun(command, input, clock)).run(runFull);
+}
+
 // The commands runCli loads for generate and check. They import nothing heavy: the commands themselves
 // (YAML, ajv, ts-morph, handlebars, diff) load only when the cache cannot answer.
+
+/** A full generate run, for the cache to fall back on; the generator loads only when it is called. */
+export async function runGenerateFully(input: CommandInput): Promise<number> {
+  return (await import("../commands/generate-command.js")).generateCommand(input);
+}
 
 /** `toolspec generate [--check] [--watch]`, answered from the cache when nothing changed. */
 export async function cachedGenerateCommand(input: CommandInput): Promise<number> {
@@ -150,7 +179,7 @@ export async function cachedGenerateCommand(input: CommandInput): Promise<number
     return (await import("../commands/watch-command.js")).watchCommand(input);
   }
   const command = input.values.check === true ? "generate --check" : "generate";
-  return runWithCache(command, input, async (teed) => (await import("../commands/generate-command.js")).generateCommand(teed));
+  return runWithCache(command, input, runGenerateFully);
 }
 
 /** `toolspec check`, answered from the cache when nothing changed since the last passing check. */

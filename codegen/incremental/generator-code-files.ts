@@ -1,6 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { filesUnder } from "../file-reads.js";
+import { projectRelative } from "../project-paths.js";
 
 /** The directory of the running generator's code: codegen/ from source, dist/codegen/ when compiled. */
 const generatorCodeDirectory = path.resolve(fileURLToPath(new URL("../", import.meta.url)));
@@ -24,25 +26,6 @@ export interface GeneratorCodeFile {
 /** Whether a file name is generator code (declaration files describe code; they are not code). */
 function isCodeFile(name: string): boolean {
   return CODE_FILE.test(name) && !DECLARATION_FILE.test(name);
-}
-
-/**
- * The code files of a directory tree, in listing order. Symbolic links are not followed. `beforeList` sees
- * each directory before it is listed.
- */
-function listOwnCode(root: string, beforeList: (directory: string) => void): string[] {
-  const files: string[] = [];
-  const pending = [root];
-  while (pending.length > 0) {
-    const directory = pending.shift()!;
-    beforeList(directory);
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const entryPath = `${directory}${path.sep}${entry.name}`;
-      if (entry.isDirectory()) pending.push(entryPath);
-      else if (entry.isFile() && isCodeFile(entry.name)) files.push(entryPath);
-    }
-  }
-  return files;
 }
 
 /** The relative specifiers a module loads at run time. */
@@ -84,7 +67,8 @@ function directoryOf(file: string): string {
  */
 export function generatorCodeFiles(directory: string = generatorCodeDirectory, beforeRead: (file: string) => void = () => undefined): GeneratorCodeFile[] {
   const own = new Map<string, Buffer>();
-  for (const file of listOwnCode(directory, beforeRead)) {
+  // Symbolic links are not followed; `beforeRead` sees each directory before it is listed.
+  for (const file of filesUnder(directory, beforeRead).filter(isCodeFile)) {
     beforeRead(file);
     own.set(file, readFileSync(file));
   }
@@ -123,8 +107,7 @@ export function generatorCodeFiles(directory: string = generatorCodeDirectory, b
     }
   }
 
-  const named = (file: string) => (file.startsWith(ownPrefix) ? file.slice(ownPrefix.length) : path.relative(directory, file)).split(path.sep).join("/");
   return [...own, ...outside]
-    .map(([file, content]) => ({ name: named(file), content }))
+    .map(([file, content]) => ({ name: projectRelative(directory, file), content }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -1,17 +1,14 @@
 import { createHash, type Hash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { GeneratorAssets, ProjectPaths } from "../project-paths.js";
+import { readIfPresent } from "../file-reads.js";
+import { projectRelative, type GeneratorAssets, type ProjectPaths } from "../project-paths.js";
+import { isHandlerFile } from "../spec/handler-file-name.js";
 import { generatorCodeFiles } from "./generator-code-files.js";
 
 /** Whether a file in the templates directory is a template (editor swap and backup files are not). */
 export function isTemplateFile(name: string): boolean {
   return name.endsWith(".hbs") && !name.startsWith(".");
-}
-
-/** Whether a file in the handlers directory can hold a handler class (the loader reads only these). */
-export function isHandlerFile(name: string): boolean {
-  return name.endsWith(".ts") && !name.startsWith(".");
 }
 
 /** Adds one named input to the hash; the length prefix keeps neighbouring inputs from running together. */
@@ -23,15 +20,6 @@ function addInput(hash: Hash, label: string, content: string | Uint8Array | unde
   hash.update(`${label}\0${content.length}\0`);
   hash.update(content);
   hash.update("\n");
-}
-
-function readOrUndefined(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
 }
 
 /** Called with each file before it is read and each directory before it is listed (see StatusRecorder). */
@@ -64,9 +52,9 @@ export function fingerprintInputs(paths: ProjectPaths, assets: GeneratorAssets, 
   const hash = createHash("sha256");
   const read = (file: string) => {
     beforeRead(file);
-    return readOrUndefined(file);
+    return readIfPresent(file);
   };
-  const relative = (file: string) => path.relative(paths.root, file).split(path.sep).join("/");
+  const relative = (file: string) => projectRelative(paths.root, file);
   // Where the outputs go is part of what a run means.
   addInput(hash, "layout", [paths.specDisplayName, relative(paths.handlersDirectory), relative(paths.generatedDirectory), relative(paths.docsFile)].join("\0"));
   addInput(hash, "spec", read(paths.specPath));

@@ -2,13 +2,12 @@ import type { NativeFormat, NativeToolSet } from "../../src/prompts/native-tool-
 import { renderXmlTools } from "../../src/prompts/render-xml-tools.js";
 import { selectNativeTools } from "../../src/prompts/select-native-tools.js";
 import type { XmlToolSection } from "../../src/prompts/xml-tool-section.js";
-import { nativeToolSet } from "../emit/emit-native-tools.js";
-import { xmlSectionSources, type compileXmlToolTemplate } from "../emit/emit-xml-prompts.js";
+import type { RenderTool } from "../emit/emit-xml-prompts.js";
+import { buildVariantTools, type VariantTools } from "../emit/variant-tools.js";
 import type { ToolSpec, VariantDefinition } from "../spec/model.js";
 import type { PromptFormat } from "./prompt-format.js";
 import type { PromptValues } from "./prompt-values.js";
 
-type RenderTool = ReturnType<typeof compileXmlToolTemplate>;
 type Section = XmlToolSection<object, object>;
 
 /**
@@ -24,8 +23,14 @@ export class VariantPrompt {
 
   /** Prepares the variant's sections (XML) or definitions (native) from the spec. */
   static prepare(spec: ToolSpec, variant: VariantDefinition, renderTool: RenderTool): VariantPrompt {
-    if (variant.toolCalling === "native") return new VariantPrompt(variant, [], nativeToolSet(spec, variant.name));
-    const sections = xmlSectionSources(spec, variant.name, renderTool).map(
+    return VariantPrompt.fromTools(buildVariantTools(spec, variant, renderTool));
+  }
+
+  /** Prepares the variant from the tools the generator built for it (the very ones it emits). */
+  static fromTools(tools: VariantTools): VariantPrompt {
+    const variant = tools.variant;
+    if (tools.toolCalling === "native") return new VariantPrompt(variant, [], tools.toolSet);
+    const sections = tools.sections.map(
       (section): Section => ({
         name: section.name,
         requires: section.requires,

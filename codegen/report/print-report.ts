@@ -1,5 +1,6 @@
 import { formatProblem, type Problem } from "../spec/problem.js";
 import type { ErrorFormat } from "./error-format.js";
+import { plural } from "./plural.js";
 
 /** A problem that may carry a unified diff (drift). */
 type ReportedProblem = Problem & { readonly diff?: string };
@@ -15,7 +16,6 @@ function escapeProperty(text: string): string {
 function countLine(problems: readonly ReportedProblem[]): string {
   const errors = problems.filter((problem) => problem.severity === "error").length;
   const warnings = problems.length - errors;
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
   return [errors ? plural(errors, "error") : "", warnings ? plural(warnings, "warning") : ""].filter(Boolean).join(", ");
 }
 

@@ -2,14 +2,12 @@ import { isDeepStrictEqual } from "node:util";
 import { Document, isMap, isScalar, isSeq, parseDocument, type Node, type YAMLMap } from "yaml";
 import type { ToolEntry } from "./tool-entry.js";
 import { contentEnd, detectLayout, endOfLine, type ListLayout } from "./tools-list-layout.js";
+import { MAX_ALIAS_EXPANSIONS } from "../spec/source-document.js";
 
 /** The new text with the entry spliced in, or why that cannot be done safely. */
 export type AppendResult =
   | { readonly ok: true; readonly text: string; readonly entryLines: { readonly first: number; readonly last: number } }
   | { readonly ok: false; readonly reason: string; readonly offset: number };
-
-/** Alias expansions allowed when comparing the data before and after (the loader's bound). */
-const MAX_ALIAS_EXPANSIONS = 10_000;
 
 /**
  * Where the new entry goes: after the last entry's last line, and after comment lines indented deeper than

@@ -1,41 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-
-/** A file's bytes, or undefined when it did not exist. */
-async function readBytes(file: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
-
-async function filesUnder(directory: string): Promise<string[]> {
-  try {
-    const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-}
-
-/** Writes through a temp file and a rename, so nobody reads a half-written file; keeps the file's permissions. */
-export async function writeFileAtomically(file: string, content: string | Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  const mode = await stat(file).then((stats) => stats.mode & 0o7777, () => undefined);
-  try {
-    await writeFile(temporary, content);
-    if (mode !== undefined) await chmod(temporary, mode);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
+import { writeFileAtomically } from "../../src/workspace/write-file-atomically.js";
+import { filesUnder, readIfPresent } from "../file-reads.js";
 
 /**
  * Remembers files and directory trees as they were before a command changed them, and puts them back
@@ -48,15 +15,15 @@ export class FileRollback {
   private readonly createdDirectories: string[] = [];
 
   /** Remembers one file (or its absence). */
-  async rememberFile(file: string): Promise<void> {
-    if (!this.files.has(file)) this.files.set(file, await readBytes(file));
+  rememberFile(file: string): void {
+    if (!this.files.has(file)) this.files.set(file, readIfPresent(file));
   }
 
   /** Remembers every file under a directory; files that appear there later are removed on restore. */
-  async rememberTree(directory: string): Promise<void> {
+  rememberTree(directory: string): void {
     this.trees.add(directory);
     this.rememberDirectory(directory);
-    for (const file of await filesUnder(directory)) await this.rememberFile(file);
+    for (const file of filesUnder(directory)) this.rememberFile(file);
   }
 
   /** Remembers whether a directory exists; if not, whatever part of it appears is removed on restore. */
@@ -78,14 +45,14 @@ export class FileRollback {
   /** Puts every remembered file back as it was, removes what appeared, then the directories created. */
   async restore(): Promise<void> {
     for (const directory of this.trees) {
-      for (const file of await filesUnder(directory)) if (!this.files.has(file)) await rm(file, { force: true });
+      for (const file of filesUnder(directory)) if (!this.files.has(file)) await rm(file, { force: true });
     }
     for (const [file, original] of this.files) {
-      const current = await readBytes(file);
+      const current = readIfPresent(file);
       if (original === undefined) {
         if (current !== undefined) await rm(file, { force: true });
       } else if (current === undefined || !current.equals(original)) {
-        await mkdir(path.dirname(file), { recursive: true });
+        // Through the file's symbolic link, if it is one, like the write being undone.
         await writeFileAtomically(file, original);
       }
     }

@@ -1,5 +1,5 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { projectRelative } from "../project-paths.js";
 import type { Problem } from "../spec/problem.js";
 import type { RawSpec } from "../spec/raw-spec.js";
 import type { HandlerFile } from "../spec/read-handler-classes.js";
@@ -14,16 +14,10 @@ export const SCAFFOLD_NOT_IMPLEMENTED = "SCAFFOLD_NOT_IMPLEMENTED";
  * A warning for every handler file that still holds the scaffold marker, located at the marker line, so a
  * tool added with `toolspec new` is not forgotten. Warnings never fail `check`.
  */
-export async function findScaffoldedHandlers(
-  spec: RawSpec,
-  handlerFiles: ReadonlyMap<string, HandlerFile>,
-  handlersDirectory: string,
-  projectRoot: string,
-): Promise<Problem[]> {
+export function findScaffoldedHandlers(spec: RawSpec, handlerFiles: ReadonlyMap<string, HandlerFile>, handlersDirectory: string, projectRoot: string): Problem[] {
   const problems: Problem[] = [];
   for (const handlerFile of handlerFiles.values()) {
-    const absolute = path.join(handlersDirectory, handlerFile.file);
-    const lines = (await readFile(absolute, "utf8")).split("\n");
+    const lines = handlerFile.text.split("\n");
     const line = lines.findIndex((text) => text.includes(SCAFFOLD_MARKER));
     if (line === -1) continue;
     const markerColumn = lines[line]!.indexOf(SCAFFOLD_MARKER);
@@ -33,7 +27,7 @@ export async function findScaffoldedHandlers(
     problems.push({
       rule: SCAFFOLD_NOT_IMPLEMENTED,
       message: `${subject}: ${handlerFile.file} is still the scaffold 'toolspec new' wrote. Implement execute, then delete this marker line`,
-      file: path.relative(projectRoot, absolute).split(path.sep).join("/"),
+      file: projectRelative(projectRoot, path.join(handlersDirectory, handlerFile.file)),
       position: { line: line + 1, column: (commentColumn === -1 ? markerColumn : commentColumn) + 1 },
       severity: "warning",
     });

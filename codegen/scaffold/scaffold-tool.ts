@@ -1,13 +1,14 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { writeFileAtomically } from "../../src/workspace/write-file-atomically.js";
 import { ExitCode, UsageError, type CommandIO } from "../commands/command-io.js";
 import { generateCommand } from "../commands/generate-command.js";
-import { loadProjectSpec } from "../commands/project-generation.js";
+import { loadProjectSpec } from "../commands/load-project-spec.js";
 import { printReport } from "../report/print-report.js";
 import type { CommandInput } from "../run-cli.js";
 import type { Problem } from "../spec/problem.js";
 import { appendToolEntry } from "./append-tool-entry.js";
-import { FileRollback, writeFileAtomically } from "./file-rollback.js";
+import { FileRollback } from "./file-rollback.js";
 import { handlerTestSource } from "./handler-test-template.js";
 import { handlerSource } from "./handler-template.js";
 import { parseNewToolRequest, type NewToolRequest } from "./new-tool-request.js";
@@ -62,13 +63,12 @@ export async function scaffoldTool({ paths, assets, values, positionals, errorFo
   const conflicts = projectConflicts(request, loaded.raw, loaded.handlerFiles, paths.root);
   if (conflicts.length > 0) throw usageError(conflicts, request.name);
 
-  const original = await readFile(paths.specPath, "utf8");
   const entry = buildToolEntry(request, loaded.raw);
-  const appended = appendToolEntry(original, entry);
+  // Appended to the very text the checks above ran on.
+  const appended = appendToolEntry(loaded.source.text, entry);
   if (!appended.ok) {
-    const line = original.slice(0, appended.offset).split("\n").length;
-    const column = appended.offset - original.lastIndexOf("\n", appended.offset - 1);
-    const problem: Problem = { rule: "SCAFFOLD_APPEND_FAILED", message: appended.reason, file: paths.specDisplayName, position: { line, column }, severity: "error" };
+    const position = loaded.source.positionAt(appended.offset);
+    const problem: Problem = { rule: "SCAFFOLD_APPEND_FAILED", message: appended.reason, file: paths.specDisplayName, position, severity: "error" };
     printReport([problem], errorFormat, io.stdout);
     io.stderr("Nothing was written.\n");
     return ExitCode.problems;
@@ -76,15 +76,15 @@ export async function scaffoldTool({ paths, assets, values, positionals, errorFo
 
   const files = newFiles(request);
   const rollback = new FileRollback();
-  await rollback.rememberFile(paths.specPath);
-  await rollback.rememberTree(paths.generatedDirectory);
+  rollback.rememberFile(paths.specPath);
+  rollback.rememberTree(paths.generatedDirectory);
   rollback.rememberDirectory(path.dirname(paths.docsFile));
-  await rollback.rememberFile(paths.docsFile);
+  rollback.rememberFile(paths.docsFile);
   const generation = bufferedIO(io.cwd);
   try {
     for (const { file, content } of files) {
       const absolute = path.join(paths.root, file);
-      await rollback.rememberFile(absolute);
+      rollback.rememberFile(absolute);
       await rollback.makeDirectory(path.dirname(absolute));
       // "wx": never overwrite, even a file that appeared since the checks ran.
       await writeFile(absolute, content, { flag: "wx" });

@@ -18,7 +18,7 @@ export function isPathParam(param: ScaffoldParam): boolean {
 }
 
 /** The placeholder description of a new tool; `toolspec new` prints a reminder to replace it. */
-export function toolDescriptionPlaceholder(toolName: string): string {
+function toolDescriptionPlaceholder(toolName: string): string {
   return `TODO: describe what ${toolName} does and when to use it.`;
 }
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { projectRelative } from "../project-paths.js";
 import type { Problem } from "./problem.js";
 import type { HandlerFile } from "./read-handler-classes.js";
 import type { RawSpec } from "./raw-spec.js";
@@ -17,7 +18,7 @@ export function checkHandlerFiles(
   for (const [tool, index] of eachTool(spec)) {
     if (typeof tool.handler !== "string") continue;
     const where = ["tools", index, "handler"];
-    const expectedFile = displayPath(projectRoot, path.join(handlersDirectory, `${tool.handler}.ts`));
+    const expectedFile = projectRelative(projectRoot, path.join(handlersDirectory, `${tool.handler}.ts`));
     const file = handlerFiles.get(tool.handler);
     if (file === undefined) {
       problems.push(source.problemAt("HANDLER_FILE_MISSING", where, `handler class '${tool.handler}' needs the file ${expectedFile} exporting it`));
@@ -45,16 +46,11 @@ export function findUnusedHandlers(
       problems.push({
         rule: "HANDLER_UNUSED",
         message: `handler class '${className}' is not used by any tool in tools.yaml; add a tool with 'handler: ${className}' or delete the class`,
-        file: displayPath(projectRoot, path.join(handlersDirectory, file.file)),
+        file: projectRelative(projectRoot, path.join(handlersDirectory, file.file)),
         position: file.positions.get(className) ?? { line: 1, column: 1 },
         severity: "error",
       });
     }
   }
   return problems;
-}
-
-/** A project-relative, forward-slash path for messages. */
-function displayPath(projectRoot: string, file: string): string {
-  return path.relative(projectRoot, file).split(path.sep).join("/");
 }

@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { closestNames } from "../../src/util/closest-names.js";
+import { loadAjvStandalone } from "../libraries.js";
 import { describePath } from "./describe-path.js";
+import { metaSchemaAjvOptions } from "./meta-schema-options.js";
 import type { Problem } from "./problem.js";
 import type { DocumentPath, SourceDocument } from "./source-document.js";
 
@@ -23,8 +25,8 @@ function metaSchemaValidator(metaSchemaPath: string): ValidateFunction {
   if (existsSync(precompiledValidator)) {
     compiled = require(fileURLToPath(precompiledValidator)) as ValidateFunction;
   } else {
-    const Ajv = (require("ajv") as typeof import("ajv")).default;
-    compiled = new Ajv({ allErrors: true, verbose: true, strict: false, unicode: false, logger: false }).compile(JSON.parse(readFileSync(metaSchemaPath, "utf8")) as object);
+    const { Ajv } = loadAjvStandalone();
+    compiled = new Ajv(metaSchemaAjvOptions).compile(JSON.parse(readFileSync(metaSchemaPath, "utf8")) as object);
   }
   return compiled;
 }

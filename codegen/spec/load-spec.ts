@@ -49,7 +49,14 @@ export interface LoadSpecOptions {
 
 /** The outcome of loading tools.yaml. */
 export type LoadSpecResult =
-  | { readonly ok: true; readonly spec: ToolSpec; readonly raw: RawSpec; readonly handlerFiles: ReadonlyMap<string, HandlerFile> }
+  | {
+      readonly ok: true;
+      readonly spec: ToolSpec;
+      readonly raw: RawSpec;
+      /** tools.yaml as parsed, so later steps can locate their problems without reading it again. */
+      readonly source: SourceDocument;
+      readonly handlerFiles: ReadonlyMap<string, HandlerFile>;
+    }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /** Parses, validates and resolves tools.yaml, collecting every problem before giving up. */
@@ -104,5 +111,5 @@ export async function loadSpecText(text: string, options: LoadSpecOptions): Prom
   problems.push(...checkHandlerFiles(source, data, handlerFiles, options.handlersDirectory, options.projectRoot));
   if (hasErrors(problems)) return { ok: false, problems: sortProblems(problems) };
   const raw = data as RawSpec;
-  return { ok: true, spec: buildModel(raw), raw, handlerFiles };
+  return { ok: true, spec: buildModel(raw), raw, source, handlerFiles };
 }

@@ -1,4 +1,4 @@
-import type { ApprovalClass, DynamicNameKind, HandlerBinding, ParamType, PlanModePolicy } from "../../src/contracts/tool-metadata.js";
+import type { ApprovalClass, ApprovalCondition, DynamicNameKind, HandlerBinding, ParamItemsMetadata, ParamType, PlanModePolicy } from "../../src/contracts/tool-metadata.js";
 
 /** A run-time value used in descriptions as {{name}}. */
 export interface PlaceholderDefinition {
@@ -32,7 +32,7 @@ export interface ParamDefinition {
   readonly restrictTo: readonly string[];
   readonly approvalRisk: boolean;
   readonly enum?: readonly string[];
-  readonly items?: { readonly type: "string" | "integer" | "boolean"; readonly enum?: readonly string[] };
+  readonly items?: ParamItemsMetadata;
   readonly minimum?: number;
   readonly maximum?: number;
   readonly requires: readonly string[];
@@ -63,7 +63,7 @@ export interface ToolDefinition {
   readonly handler: HandlerBinding;
   readonly dynamicNames?: DynamicNameKind;
   readonly approval: ApprovalClass;
-  readonly approvalWhen?: { readonly param: string; readonly values: readonly string[] };
+  readonly approvalWhen?: ApprovalCondition;
   readonly planMode: PlanModePolicy;
   readonly requires: readonly string[];
   readonly description: string;

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { loadTsMorph } from "../libraries.js";
+import { isHandlerFile } from "./handler-file-name.js";
 
 /** A handler file and the class names it exports by name. */
 export interface HandlerFile {
   readonly file: string;
+  /** The source as read, so later checks (the scaffold marker) need not read the file again. */
+  readonly text: string;
   readonly exportedClasses: readonly string[];
   /** Line and column of each exported class, for coverage problems. */
   readonly positions: ReadonlyMap<string, { line: number; column: number }>;
@@ -16,11 +19,7 @@ export interface HandlerFile {
  * check and 25 files parse in a few milliseconds.
  */
 export async function readHandlerClasses(handlersDirectory: string): Promise<Map<string, HandlerFile>> {
-  const files = existsSync(handlersDirectory)
-    ? readdirSync(handlersDirectory)
-        .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !name.endsWith(".test.ts"))
-        .sort()
-    : [];
+  const files = existsSync(handlersDirectory) ? readdirSync(handlersDirectory).filter(isHandlerFile).sort() : [];
   const result = new Map<string, HandlerFile>();
   if (files.length === 0) return result;
 
@@ -52,7 +51,7 @@ export async function readHandlerClasses(handlersDirectory: string): Promise<Map
         if (localClasses.has(local)) positions.set(specifier.name.text, position(specifier));
       }
     }
-    result.set(name.replace(/\.ts$/, ""), { file: name, exportedClasses: [...positions.keys()], positions });
+    result.set(name.replace(/\.ts$/, ""), { file: name, text, exportedClasses: [...positions.keys()], positions });
   }
   return result;
 }

@@ -2,7 +2,7 @@ import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, vi
 import type { Problem, SourcePosition } from "./problem.js";
 
 /** Alias expansions allowed when converting to data: generous for real specs, bounded against alias bombs. */
-const MAX_ALIAS_EXPANSIONS = 10_000;
+export const MAX_ALIAS_EXPANSIONS = 10_000;
 
 function firstLine(text: string): string {
   return text.split("\n")[0] ?? text;
@@ -43,7 +43,7 @@ export class SourceDocument {
 
   /** Position of the value at `path`, or of its closest existing ancestor. */
   positionOf(path: DocumentPath): SourcePosition {
-    return this.offsetToPosition(this.nodeAt(path)?.range?.[0] ?? 0);
+    return this.positionAt(this.nodeAt(path)?.range?.[0] ?? 0);
   }
 
   /** Position of the key that holds `path`'s value (falls back to the value's position). */
@@ -52,9 +52,15 @@ export class SourceDocument {
     const key = path[path.length - 1];
     if (isMap(parent)) {
       const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key));
-      if (pair && isScalar(pair.key) && pair.key.range) return this.offsetToPosition(pair.key.range[0]);
+      if (pair && isScalar(pair.key) && pair.key.range) return this.positionAt(pair.key.range[0]);
     }
     return this.positionOf(path);
+  }
+
+  /** Line and column of a character offset in the text (for spots no node marks, e.g. where text would be inserted). */
+  positionAt(offset: number): SourcePosition {
+    const { line, col } = this.lineCounter.linePos(offset);
+    return { line, column: col };
   }
 
   /** A problem located at the value of `path`. */
@@ -102,12 +108,7 @@ export class SourceDocument {
   }
 
   private problemAtOffset(rule: string, offset: number, message: string): Problem {
-    return { rule, message, file: this.file, position: this.offsetToPosition(offset), severity: "error" };
-  }
-
-  private offsetToPosition(offset: number): SourcePosition {
-    const { line, col } = this.lineCounter.linePos(offset);
-    return { line, column: col };
+    return { rule, message, file: this.file, position: this.positionAt(offset), severity: "error" };
   }
 
   /** The node at `path`; with `fallBack`, the deepest existing ancestor when the path runs out. */

@@ -1,14 +1,10 @@
-import { loadHandlebars } from "../libraries.js";
-import { readFile } from "node:fs/promises";
-import { compileXmlToolTemplate } from "../emit/emit-xml-prompts.js";
-import type { GeneratorAssets, ProjectPaths } from "../project-paths.js";
+import type { EmittedProject } from "../emit/emit-all.js";
 import { defaultPromptValues } from "../prompt-text/prompt-values.js";
 import type { ToolSpec } from "../spec/model.js";
 import type { Problem } from "../spec/problem.js";
-import { SourceDocument } from "../spec/source-document.js";
+import type { SourceDocument } from "../spec/source-document.js";
 import { budgetProblems } from "./budget-problems.js";
-import { measureOfferedCosts, measureVariantCosts, prepareVariantPrompts } from "./measure-costs.js";
-import { measureTokens, startTokenCounting } from "./token-counter.js";
+import { measureVariantCosts } from "./measure-costs.js";
 
 /** Whether tools.yaml declares any budget at all. */
 export function hasBudgets(spec: ToolSpec): boolean {
@@ -16,20 +12,11 @@ export function hasBudgets(spec: ToolSpec): boolean {
 }
 
 /**
- * `toolspec check`'s budget step: BUDGET_EXCEEDED problems located in tools.yaml. A spec without budgets
- * costs nothing here: the tokenizer is not even loaded.
+ * `toolspec check`'s budget step: BUDGET_EXCEEDED problems located in tools.yaml. Tool budgets are held
+ * against the costs generation counted for the catalog; only the variants' totals are counted here.
  */
-export async function checkTokenBudgets(spec: ToolSpec, paths: ProjectPaths, assets: GeneratorAssets): Promise<Problem[]> {
+export async function checkTokenBudgets(spec: ToolSpec, source: SourceDocument, emitted: Pick<EmittedProject, "offeredCosts" | "prompts">): Promise<Problem[]> {
   if (!hasBudgets(spec)) return [];
-  // The spec already loaded cleanly; it is parsed again only to locate the problems.
-  const { source } = SourceDocument.parse(paths.specDisplayName, await readFile(paths.specPath, "utf8"));
-  startTokenCounting();
-  const handlebars = loadHandlebars();
-  const prompts = prepareVariantPrompts(spec, compileXmlToolTemplate(handlebars, assets.templatesDirectory));
-  const defaults = defaultPromptValues(spec);
-  const { tables, offered } = await measureTokens((count) => ({
-    tables: prompts.map((prompt) => measureVariantCosts(spec, prompt, defaults, count)),
-    offered: measureOfferedCosts(spec, prompts, count),
-  }));
-  return budgetProblems(spec, source, offered, tables);
+  const tables = await measureVariantCosts(spec, emitted.prompts.map((prompt) => ({ prompt })), defaultPromptValues(spec));
+  return budgetProblems(spec, source, emitted.offeredCosts, tables);
 }

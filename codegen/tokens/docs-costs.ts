@@ -1,3 +1,4 @@
+import { code } from "../emit/markdown-code.js";
 import { defaultFormat, type PromptFormat } from "../prompt-text/prompt-format.js";
 import type { ToolSpec } from "../spec/model.js";
 import type { OfferedToolCosts } from "./measure-costs.js";
@@ -18,8 +19,6 @@ export interface DocsCosts {
   /** The Tokens line of each tool's section, by name. */
   readonly sectionLines: ReadonlyMap<string, string>;
 }
-
-const code = (text: string) => `\`${text}\``;
 
 /** The first XML variant in xml and the first native variant in its default format: one of each kind of model. */
 function summaryColumns(spec: ToolSpec): SummaryColumn[] {

@@ -1,12 +1,9 @@
-import type { compileXmlToolTemplate } from "../emit/emit-xml-prompts.js";
 import { variantFormats, type PromptFormat } from "../prompt-text/prompt-format.js";
 import { defaultPromptValues, type PromptValues } from "../prompt-text/prompt-values.js";
-import { VariantPrompt } from "../prompt-text/variant-prompt.js";
+import type { VariantPrompt } from "../prompt-text/variant-prompt.js";
 import type { ToolSpec } from "../spec/model.js";
 import { changedFlags, contextOffering } from "./offered-context.js";
-import type { TokenCounter } from "./token-counter.js";
-
-type RenderTool = ReturnType<typeof compileXmlToolTemplate>;
+import { countTokensOf } from "./token-counter.js";
 
 /** One tool's cost in each of a variant's formats, in the order of the table's formats. */
 export interface ToolCostRow {
@@ -42,20 +39,15 @@ export interface OfferedToolCosts {
   readonly costs: readonly ToolCost[];
 }
 
-/** Every variant of the spec, prepared for rendering. */
-export function prepareVariantPrompts(spec: ToolSpec, renderTool: RenderTool): VariantPrompt[] {
-  return spec.variants.map((variant) => VariantPrompt.prepare(spec, variant, renderTool));
+/** A variant to measure, limited to `formats` (default: all of the variant's formats). */
+export interface VariantMeasurement {
+  readonly prompt: VariantPrompt;
+  readonly formats?: readonly PromptFormat[];
 }
 
-/** A variant's cost table for the given values, limited to `formats` (default: all of the variant's formats). */
-export function measureVariantCosts(
-  spec: ToolSpec,
-  prompt: VariantPrompt,
-  values: PromptValues,
-  count: TokenCounter,
-  formats: readonly PromptFormat[] = variantFormats(prompt.variant),
-): VariantCostTable {
-  const rows: ToolCostRow[] = [];
+/** A variant's cost table before counting: each offered tool's text per format. */
+function variantTexts(spec: ToolSpec, { prompt, formats = variantFormats(prompt.variant) }: VariantMeasurement, values: PromptValues) {
+  const rows: { tool: string; texts: string[] }[] = [];
   const notOffered: { tool: string; requires: readonly string[] }[] = [];
   for (const tool of prompt.toolNames) {
     const texts = formats.map((format) => prompt.toolText(tool, format, values));
@@ -63,28 +55,40 @@ export function measureVariantCosts(
       notOffered.push({ tool, requires: spec.tools.find((candidate) => candidate.name === tool)?.requires ?? [] });
       continue;
     }
-    rows.push({ tool, tokens: texts.map((text) => count(text!)) });
+    rows.push({ tool, texts: texts as string[] });
   }
-  const totals = formats.map((_, column) => rows.reduce((sum, row) => sum + row.tokens[column]!, 0));
-  return { variant: prompt.variant.name, formats, rows, totals, notOffered };
+  return { variant: prompt.variant.name, formats, rows, notOffered };
+}
+
+/** Each variant's cost table for the given values, every text counted in one job. */
+export async function measureVariantCosts(spec: ToolSpec, measurements: readonly VariantMeasurement[], values: PromptValues): Promise<VariantCostTable[]> {
+  const tables = measurements.map((measurement) => variantTexts(spec, measurement, values));
+  const count = await countTokensOf(tables.flatMap((table) => table.rows.flatMap((row) => row.texts)));
+  return tables.map(({ rows: textRows, ...table }) => {
+    const rows: ToolCostRow[] = textRows.map((row) => ({ tool: row.tool, tokens: row.texts.map(count) }));
+    const totals = table.formats.map((_, column) => rows.reduce((sum, row) => sum + row.tokens[column]!, 0));
+    return { ...table, rows, totals };
+  });
 }
 
 /**
  * Each tool's cost in every variant and format it appears in, with placeholders at their defaults and the
  * context at its defaults except the tool's own requirements: what budgets and the docs are about.
  */
-export function measureOfferedCosts(spec: ToolSpec, prompts: readonly VariantPrompt[], count: TokenCounter): OfferedToolCosts[] {
+export async function measureOfferedCosts(spec: ToolSpec, prompts: readonly VariantPrompt[]): Promise<OfferedToolCosts[]> {
   const defaults = defaultPromptValues(spec);
-  return spec.tools.flatMap((tool) => {
+  const offered = spec.tools.flatMap((tool) => {
     const context = contextOffering(defaults.context, tool.requires);
     if (context === undefined) return [];
     const values = { placeholders: defaults.placeholders, context };
-    const costs = prompts.flatMap((prompt) =>
-      variantFormats(prompt.variant).flatMap((format): ToolCost[] => {
+    const texts = prompts.flatMap((prompt) =>
+      variantFormats(prompt.variant).flatMap((format) => {
         const text = prompt.toolText(tool.name, format, values);
-        return text === undefined ? [] : [{ variant: prompt.variant.name, format, tokens: count(text) }];
+        return text === undefined ? [] : [{ variant: prompt.variant.name, format, text }];
       }),
     );
-    return [{ tool: tool.name, changedFlags: changedFlags(defaults.context, context), costs }];
+    return [{ tool: tool.name, changedFlags: changedFlags(defaults.context, context), texts }];
   });
+  const count = await countTokensOf(offered.flatMap((measured) => measured.texts.map((entry) => entry.text)));
+  return offered.map(({ texts, ...measured }) => ({ ...measured, costs: texts.map(({ text, ...where }): ToolCost => ({ ...where, tokens: count(text) })) }));
 }

@@ -1,7 +1,7 @@
 import { loadHandlebars } from "../libraries.js";
 import path from "node:path";
 import { ExitCode, UsageError, type CommandIO } from "../commands/command-io.js";
-import { loadProjectSpec } from "../commands/project-generation.js";
+import { loadProjectSpec } from "../commands/load-project-spec.js";
 import { compileXmlToolTemplate } from "../emit/emit-xml-prompts.js";
 import type { GeneratorAssets, ProjectPaths } from "../project-paths.js";
 import { checkFormat, findVariant, variantFormats } from "../prompt-text/prompt-format.js";
@@ -11,7 +11,7 @@ import type { ErrorFormat } from "../report/error-format.js";
 import { printReport } from "../report/print-report.js";
 import { formatCostTables } from "./format-cost-table.js";
 import { measureVariantCosts } from "./measure-costs.js";
-import { measureTokens, startTokenCounting } from "./token-counter.js";
+import { startTokenCounting } from "./token-counter.js";
 
 /** Options of `toolspec prompt --stats`. */
 export interface PromptStatsOptions {
@@ -40,13 +40,8 @@ export async function runPromptStats(paths: ProjectPaths, assets: GeneratorAsset
   startTokenCounting();
   const handlebars = loadHandlebars();
   const renderTool = compileXmlToolTemplate(handlebars, assets.templatesDirectory);
-  const prompts = variants.map((variant) => ({ variant, prompt: VariantPrompt.prepare(spec, variant, renderTool) }));
-  const tables = await measureTokens((count) =>
-    prompts.map(({ variant, prompt }) => ({
-      table: measureVariantCosts(spec, prompt, values, count, onlyFormat === undefined ? variantFormats(variant) : [onlyFormat]),
-      toolCalling: variant.toolCalling,
-    })),
-  );
-  io.stdout(formatCostTables(tables, values));
+  const measurements = variants.map((variant) => ({ prompt: VariantPrompt.prepare(spec, variant, renderTool), formats: onlyFormat === undefined ? variantFormats(variant) : [onlyFormat] }));
+  const tables = await measureVariantCosts(spec, measurements, values);
+  io.stdout(formatCostTables(tables.map((table, index) => ({ table, toolCalling: variants[index]!.toolCalling })), values));
   return ExitCode.ok;
 }

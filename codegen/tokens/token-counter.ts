@@ -18,17 +18,16 @@ export function startTokenCounting(): void {
 }
 
 /**
- * Runs a measurement that counts tokens synchronously: once to learn which texts it counts, then again
- * with their counts, all counted in one batch (each distinct text once).
+ * Counts every text in one job (each distinct text once) and returns a counter that looks the counts up.
+ * Measurements render their texts first and fill in the counts after, so each text is rendered once.
  */
-export async function measureTokens<Result>(measure: (count: TokenCounter) => Result): Promise<Result> {
-  const texts = new Set<string>();
-  measure((text) => {
-    texts.add(text);
-    return 0;
-  });
-  const distinct = [...texts];
+export async function countTokensOf(texts: Iterable<string>): Promise<TokenCounter> {
+  const distinct = [...new Set(texts)];
   const counts = await runJob("countTokens", distinct);
   const byText = new Map(distinct.map((text, index) => [text, counts[index]!]));
-  return measure((text) => byText.get(text) ?? 0);
+  return (text) => {
+    const tokens = byText.get(text);
+    if (tokens === undefined) throw new Error("a text was looked up that was not counted with the others");
+    return tokens;
+  };
 }

@@ -8,6 +8,9 @@ interface JobAnswer {
   readonly error?: string;
 }
 
+/** A job that ran on the worker and failed there: running it again in-process would fail the same way. */
+class GeneratorJobError extends Error {}
+
 /** Runs generator jobs on a second thread, one worker per process, started on first use. */
 class GeneratorWorker {
   private readonly worker: Worker;
@@ -21,7 +24,7 @@ class GeneratorWorker {
       const job = this.pending.get(answer.id);
       this.pending.delete(answer.id);
       this.releaseWhenIdle();
-      if (answer.error !== undefined) job?.reject(new Error(answer.error));
+      if (answer.error !== undefined) job?.reject(new GeneratorJobError(answer.error));
       else job?.resolve(answer.output);
     });
     const fail = (error: Error) => {
@@ -66,12 +69,16 @@ export function startGeneratorWorker(): void {
   }
 }
 
-/** Runs a job on the worker when there is one, else here; a failing worker falls back to running here. */
+/**
+ * Runs a job on the worker when there is one, else here. A broken or stopped worker falls back to running
+ * here; a job that fails on the worker (say a schema ajv rejects) fails with the worker's error.
+ */
 export async function runJob<Kind extends GeneratorJobKind>(kind: Kind, input: GeneratorJobs[Kind]["input"]): Promise<GeneratorJobs[Kind]["output"]> {
   if (worker) {
     try {
       return await worker.run(kind, input);
-    } catch {
+    } catch (error) {
+      if (error instanceof GeneratorJobError) throw error;
       // Fall through: the same job, in this thread.
     }
   }

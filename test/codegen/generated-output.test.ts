@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadProjectSpec, renderProject } from "../../codegen/commands/project-generation.js";
+import { loadProjectSpec } from "../../codegen/commands/load-project-spec.js";
+import { renderProject } from "../../codegen/commands/project-generation.js";
 import type { GeneratedFile } from "../../codegen/emit/generated-file.js";
 import { locateGeneratorAssets, resolveProjectPaths } from "../../codegen/project-paths.js";
 import type { ToolSpec } from "../../codegen/spec/model.js";
@@ -18,8 +19,8 @@ beforeAll(async () => {
   const loaded = await loadProjectSpec(paths, assets);
   if (!loaded.ok) throw new Error(loaded.problems.map((problem) => problem.message).join("\n"));
   spec = loaded.spec;
-  first = await renderProject(spec, paths, assets);
-  second = await renderProject(spec, paths, assets);
+  first = (await renderProject(spec, paths, assets)).files;
+  second = (await renderProject(spec, paths, assets)).files;
 }, 60_000);
 
 describe("generated output for the real tools.yaml", () => {

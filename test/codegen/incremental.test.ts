@@ -4,7 +4,7 @@
 // heavy libraries, and any real change, or a hand-edited output, must get a full run. In-process runs
 // then cover the cache's decisions, and the input fingerprint is checked input by input.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -15,6 +15,7 @@ import { fingerprintInputs } from "../../codegen/incremental/input-fingerprint.j
 import { locateGeneratorAssets, resolveProjectPaths, type GeneratorAssets } from "../../codegen/project-paths.js";
 import type { ErrorFormat } from "../../codegen/report/error-format.js";
 import { runCli } from "../../codegen/run-cli.js";
+import { readHandlerClasses } from "../../codegen/spec/read-handler-classes.js";
 import { captureIO, SpecProject } from "./support/spec-project.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -278,6 +279,56 @@ describe("cache decisions (in-process)", () => {
     expect((await run("generate")).out).toContain(UP_TO_DATE);
   });
 
+  describe("with --spec naming another file", () => {
+    let renamed: SpecProject;
+    beforeAll(() => {
+      renamed = SpecProject.create("toolspec-incremental-spec-name-");
+      cpSync(MINI_PROJECT, renamed.root, { recursive: true });
+      renameSync(renamed.specPath, renamed.resolve("other.yaml"));
+    });
+    afterAll(() => renamed.dispose());
+
+    const runOther = async (...argv: string[]) => {
+      const io = captureIO(renamed.root);
+      const code = await runCli([...argv, "--spec", "other.yaml"], io);
+      return { code, out: io.out(), err: io.err(), transcript: `exit ${code}\n${io.out()}${io.err()}` };
+    };
+
+    // The full run prints the summary first, then its replay from the cache; both name the spec given.
+    it.each([
+      { argv: ["generate", "--check"], full: "All 11 generated files match other.yaml.\n", replay: `${UP_TO_DATE}: all 11 generated files match other.yaml.\n` },
+      { argv: ["check"], full: "other.yaml is valid: 3 tools, every handler used, 11 generated files up to date.\n", replay: `${UP_TO_DATE}: other.yaml is valid, every handler used, 11 generated files up to date.\n` },
+    ])("$argv: the full run and its replay name the spec", async ({ argv, full, replay }) => {
+      expect((await runOther("generate")).code).toBe(0);
+      const first = await runOther(...argv);
+      expect(first.code, first.transcript).toBe(0);
+      expect(first.out).toBe(full);
+      const second = await runOther(...argv);
+      expect(second.code, second.transcript).toBe(0);
+      expect(second.out).toBe(replay);
+    });
+
+    it("failures name the spec too", async () => {
+      expect((await runOther("generate")).code).toBe(0);
+      const target = "src/generated/tool-names.ts";
+      const generated = renamed.read(target);
+      renamed.write(target, `${generated}// edited by hand\n`);
+      const drifted = await runOther("generate", "--check");
+      expect(drifted.code, drifted.transcript).toBe(1);
+      expect(drifted.out).toContain("1 generated file is out of date with other.yaml;");
+      renamed.write(target, generated);
+      const spec = renamed.read("other.yaml");
+      renamed.write("other.yaml", spec.replace("approval: read", "approval: sometimes"));
+      try {
+        const broken = await runOther("generate");
+        expect(broken.code, broken.transcript).toBe(1);
+        expect(broken.err).toContain("Nothing was written: fix other.yaml first.");
+      } finally {
+        renamed.write("other.yaml", spec);
+      }
+    });
+  });
+
   it("TOOLSPEC_NO_CACHE=1 runs fully and leaves the state alone", async () => {
     expect((await run("check")).code).toBe(0);
     const state = readFileSync(cacheStatePath(project.root), "utf8");
@@ -369,6 +420,22 @@ describe("the input fingerprint", () => {
     }
     expect(fingerprint()).toBe(before);
   });
+
+  it.each([".HiddenToolHandler.ts", "HandlerTypes.d.ts", "ReadNoteToolHandler.test.ts", "ExtraToolHandler.ts"])(
+    "src/handlers/%s changes the fingerprint exactly when the loader reads it",
+    async (name) => {
+      const file = `src/handlers/${name}`;
+      project.write(file, "export class SomeToolHandler {}\n");
+      try {
+        const before = fingerprint();
+        const loaderReads = (await readHandlerClasses(project.resolve("src/handlers"))).has(name.replace(/\.ts$/, ""));
+        project.write(file, "export class SomeToolHandler {}\nexport class OtherToolHandler {}\n");
+        expect(fingerprint() !== before).toBe(loaderReads);
+      } finally {
+        project.remove(file);
+      }
+    },
+  );
 
   it("does not change when a file is rewritten with the same bytes", () => {
     const before = fingerprint();

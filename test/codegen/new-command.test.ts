@@ -4,7 +4,7 @@
 // scaffold, --shares writes no handler, a failed generation is undone, and every bad input exits 2 with
 // the project untouched.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -210,6 +210,39 @@ describe("toolspec new writes nothing when it fails", () => {
     expect(result.code).toBe(1);
     expect(result.out).toMatch(output);
     expect(result.err).toContain("Nothing was written");
+    expect(snapshotFileTree(project.root)).toEqual(before);
+  });
+});
+
+describe("toolspec new on a tools.yaml that is a symbolic link", () => {
+  let project: SpecProject | undefined;
+  afterEach(() => project?.dispose());
+
+  /** A project whose spec lives in specs/tools.yaml, with tools.yaml a relative link to it. */
+  function linkedProject(): SpecProject {
+    const linked = fixtureProject(fixture("commented.yaml"));
+    linked.write("specs/tools.yaml", linked.read("tools.yaml"));
+    linked.remove("tools.yaml");
+    symlinkSync(path.join("specs", "tools.yaml"), linked.specPath);
+    return linked;
+  }
+
+  it("appends the entry through the link, which stays a link", async () => {
+    project = linkedProject();
+    const original = project.read("specs/tools.yaml");
+    const result = await run(project.root, COUNT_LINES);
+    expect(result.code, result.out + result.err).toBe(0);
+    expect(lstatSync(project.specPath).isSymbolicLink()).toBe(true);
+    expectSplicedInto(original, project.read("specs/tools.yaml"));
+  });
+
+  it("undoes a failed generation through the link, which stays a link", async () => {
+    project = linkedProject();
+    const before = snapshotFileTree(project.root);
+    // As above: `shared` passes new's checks, and generation rejects its reserved class name.
+    const result = await run(project.root, ["new", "shared", "--approval", "none"]);
+    expect(result.code, result.out + result.err).toBe(1);
+    expect(result.err).toContain("Everything was undone");
     expect(snapshotFileTree(project.root)).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadProjectSpec } from "../../codegen/commands/project-generation.js";
+import { loadProjectSpec } from "../../codegen/commands/load-project-spec.js";
 import { locateGeneratorAssets, resolveProjectPaths } from "../../codegen/project-paths.js";
 import { runCli } from "../../codegen/run-cli.js";
 import type { ToolSpec } from "../../codegen/spec/model.js";

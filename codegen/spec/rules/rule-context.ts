@@ -21,6 +21,15 @@ export function* eachTool(spec: Partial<RawSpec>): Generator<[RawTool, number]> 
   }
 }
 
+/** A tool's name, then each alias, that is a string, with its document path. */
+export function* eachToolName(tool: RawTool, toolIndex: number): Generator<{ name: string; path: DocumentPath; isAlias: boolean }> {
+  if (typeof tool.name === "string") yield { name: tool.name, path: ["tools", toolIndex, "name"], isAlias: false };
+  const aliases: unknown[] = Array.isArray(tool.aliases) ? tool.aliases : [];
+  for (const [aliasIndex, alias] of aliases.entries()) {
+    if (typeof alias === "string") yield { name: alias, path: ["tools", toolIndex, "aliases", aliasIndex], isAlias: true };
+  }
+}
+
 /** The params a tool declares inline (not `shared`), with their document path. */
 export function* eachInlineParam(tool: RawTool, toolIndex: number): Generator<[string, RawParam, DocumentPath]> {
   if (!isRecord(tool.params)) return;

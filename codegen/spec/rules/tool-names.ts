@@ -1,6 +1,6 @@
 import { MCP_TOOL_IDENTIFIER } from "../../../src/coordinator/dynamic-tool-names.js";
 import type { Problem } from "../problem.js";
-import { eachTool, type SemanticRule } from "./rule-context.js";
+import { eachTool, eachToolName, type SemanticRule } from "./rule-context.js";
 
 /** The name rule every provider accepts (OpenAI, Anthropic and Gemini intersected). */
 export const PROVIDER_SAFE_NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
@@ -10,10 +10,7 @@ export const PROVIDER_SAFE_NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 export const toolNames: SemanticRule = ({ source, spec }) => {
   const problems: Problem[] = [];
   for (const [tool, index] of eachTool(spec)) {
-    const names: [unknown, (string | number)[]][] = [[tool.name, ["tools", index, "name"]]];
-    (Array.isArray(tool.aliases) ? tool.aliases : []).forEach((alias, aliasIndex) => names.push([alias, ["tools", index, "aliases", aliasIndex]]));
-    for (const [name, path] of names) {
-      if (typeof name !== "string") continue;
+    for (const { name, path } of eachToolName(tool, index)) {
       if (!PROVIDER_SAFE_NAME.test(name)) {
         problems.push(
           source.problemAt("TOOL_NAME_INVALID", path, `tool name '${name}' must match ${PROVIDER_SAFE_NAME.source} (letters, digits, _ and -, at most 64 characters, not starting with a digit or -)`),

@@ -1,5 +1,5 @@
 import type { Problem } from "../problem.js";
-import { eachTool, type SemanticRule } from "./rule-context.js";
+import { eachTool, eachToolName, type SemanticRule } from "./rule-context.js";
 
 /** Keys and names (aliases included) must each be unique, or the enum and the lookup tables collide. */
 export const uniqueTools: SemanticRule = ({ source, spec }) => {
@@ -13,16 +13,12 @@ export const uniqueTools: SemanticRule = ({ source, spec }) => {
         problems.push(source.problemAt("TOOL_KEY_DUPLICATE", ["tools", index, "key"], `key '${tool.key}' is already used by tool '${first}'`));
       } else keys.set(tool.key, String(tool.name));
     }
-    const claimed: [string, (string | number)[], string][] = [];
-    if (typeof tool.name === "string") claimed.push([tool.name, ["tools", index, "name"], "name"]);
-    (Array.isArray(tool.aliases) ? tool.aliases : []).forEach((alias, aliasIndex) => {
-      if (typeof alias === "string") claimed.push([alias, ["tools", index, "aliases", aliasIndex], `alias of tool '${String(tool.name)}'`]);
-    });
-    for (const [name, path, role] of claimed) {
+    for (const { name, path, isAlias } of eachToolName(tool, index)) {
+      const role = isAlias ? `alias of tool '${String(tool.name)}'` : "name";
       const first = names.get(name);
       if (first !== undefined) {
-        problems.push(source.problemAt("TOOL_NAME_DUPLICATE", path, `${role === "name" ? "name" : role} '${name}' is already taken: it is the ${first}`));
-      } else names.set(name, role === "name" ? `name of tool '${name}'` : role);
+        problems.push(source.problemAt("TOOL_NAME_DUPLICATE", path, `${role} '${name}' is already taken: it is the ${first}`));
+      } else names.set(name, isAlias ? role : `name of tool '${name}'`);
     }
   }
   return problems;

@@ -1,0 +1,4 @@
+/** Text as inline code in the catalog's markdown: `text`. */
+export function code(text: string): string {
+  return `\`${text}\``;
+}
