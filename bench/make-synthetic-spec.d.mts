@@ -16,14 +16,5 @@ export interface SyntheticSpec {
   readonly syntheticTools: number;
 }
 
-export interface Random {
-  next(): number;
-  int(low: number, high: number): number;
-  pick<T>(list: readonly T[]): T;
-  chance(probability: number): boolean;
-}
-
-export function createRandom(seed: number): Random;
-export function handlerSource(className: string): string;
 export function makeSyntheticSpec(options: SyntheticSpecOptions): SyntheticSpec;
 export function writeSyntheticProject(directory: string, options: SyntheticSpecOptions): SyntheticSpec;

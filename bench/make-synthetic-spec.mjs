@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 /** mulberry32: a tiny 32-bit PRNG; plenty for picking words and shapes. */
-export function createRandom(seed) {
+function createRandom(seed) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -220,7 +220,7 @@ function toolEntry(random, index, owners) {
 }
 
 /** TypeScript of a synthetic handler class; it compiles against the project's src/contracts. */
-export function handlerSource(className) {
+function handlerSource(className) {
   return `// Written by bench/make-synthetic-spec.mjs: a handler serving many synthetic tools.
 import type { IToolHandler } from "../contracts/tool-handler.js";
 import type { TaskConfig } from "../contracts/task-config.js";

@@ -5,11 +5,16 @@ import { runOnce } from "./spawn-timing.mjs";
 /** Runs a child script with node and returns its parsed JSON report. */
 export async function runChild(name, args = [], { cwd, nodeArgs = [] } = {}) {
   const { stdout } = await runOnce({ file: process.execPath, args: [...nodeArgs, childScript(name), ...args], cwd }, { captureStdout: true });
+  return parseReport(stdout, name);
+}
+
+/** The JSON report on the last line of a child's stdout; `source` names the child in the error. */
+export function parseReport(stdout, source) {
   const lines = stdout.trim().split("\n");
   try {
     return JSON.parse(lines[lines.length - 1]);
   } catch {
-    throw new Error(`${name} printed no JSON report:\n${stdout.slice(-1000)}`);
+    throw new Error(`${source} printed no JSON report:\n${stdout.slice(-1000)}`);
   }
 }
 

@@ -14,6 +14,8 @@ export const COLUMNS = [
   ["verdict", "Verdict"],
 ];
 
+import { fmtRatio, medianMs, ratioSummary, summarize } from "./stats.mjs";
+
 const cell = (line, key) => String(line[key] ?? "");
 
 /** A plain-text table with aligned columns. */
@@ -33,3 +35,19 @@ export function formatMarkdownTable(lines) {
 
 /** MEETS when `ok`, else MISSES. */
 export const verdict = (ok) => (ok ? "MEETS" : "MISSES");
+
+/**
+ * A line timing `samples` against a `node -e 0` baseline measured alongside, judged by the median
+ * ratio against `maxRatio` ("≤ Nx"); without `maxRatio` the line has no target.
+ */
+export function ratioLine(measure, samples, baseline, maxRatio) {
+  const ratio = ratioSummary(samples, baseline);
+  return {
+    measure,
+    baseline: `node -e 0: ${medianMs(summarize(baseline))}`,
+    result: medianMs(summarize(samples)),
+    ratio: fmtRatio(ratio),
+    target: maxRatio === undefined ? "" : `≤ ${maxRatio}x`,
+    verdict: maxRatio === undefined ? "—" : verdict(ratio.median <= maxRatio),
+  };
+}

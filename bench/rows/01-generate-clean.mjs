@@ -2,8 +2,7 @@
 import path from "node:path";
 import { copyRealProject, generateCommand, removeGenerated } from "../lib/projects.mjs";
 import { interleave, nodeNoop } from "../lib/spawn-timing.mjs";
-import { fmtRatio, medianMs, ratioSummary, summarize } from "../lib/stats.mjs";
-import { verdict } from "../lib/table.mjs";
+import { ratioLine } from "../lib/table.mjs";
 
 const TARGET = 6;
 
@@ -15,18 +14,8 @@ export default {
     // The copy happens once; before each timed run only the generated folders are deleted (not timed).
     const generate = { ...generateCommand(project), prepare: () => removeGenerated(project) };
     const series = await interleave({ label: "row 1 generate (clean)", baseline: nodeNoop(), targets: { generate }, runs });
-    const ratio = ratioSummary(series.targets.generate, series.baseline);
     return {
-      lines: [
-        {
-          measure: "generate, clean (27 tools)",
-          baseline: `node -e 0: ${medianMs(summarize(series.baseline))}`,
-          result: medianMs(summarize(series.targets.generate)),
-          ratio: fmtRatio(ratio),
-          target: `≤ ${TARGET}x`,
-          verdict: verdict(ratio.median <= TARGET),
-        },
-      ],
+      lines: [ratioLine("generate, clean (27 tools)", series.targets.generate, series.baseline, TARGET)],
       notes: ["Row 1: each timed run starts with src/generated, docs/ and .toolspec-cache deleted from a temp copy of tools.yaml and src/handlers (the deletion is not timed)."],
     };
   },

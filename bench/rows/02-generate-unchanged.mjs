@@ -2,8 +2,7 @@
 import path from "node:path";
 import { copyRealProject, generateCommand } from "../lib/projects.mjs";
 import { interleave, nodeNoop, runOnce } from "../lib/spawn-timing.mjs";
-import { fmtRatio, medianMs, ratioSummary, summarize } from "../lib/stats.mjs";
-import { verdict } from "../lib/table.mjs";
+import { ratioLine } from "../lib/table.mjs";
 import { cliPath } from "../lib/paths.mjs";
 
 const TARGET = 1.5;
@@ -22,11 +21,7 @@ export default {
       targets: { generate: generateCommand(project), check },
       runs,
     });
-    const base = `node -e 0: ${medianMs(summarize(series.baseline))}`;
-    const line = (measure, samples) => {
-      const ratio = ratioSummary(samples, series.baseline);
-      return { measure, baseline: base, result: medianMs(summarize(samples)), ratio: fmtRatio(ratio), target: `≤ ${TARGET}x`, verdict: verdict(ratio.median <= TARGET) };
-    };
+    const line = (measure, samples) => ratioLine(measure, samples, series.baseline, TARGET);
     return {
       lines: [line("generate, nothing changed (27 tools)", series.targets.generate), line("check, up-to-date tree (27 tools)", series.targets.check)],
       notes: ["Row 2: the temp project is generated once before timing; `generate` then rewrites nothing and `check` finds no drift."],

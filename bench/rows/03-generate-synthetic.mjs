@@ -3,8 +3,8 @@
 import path from "node:path";
 import { generateCommand, removeGenerated, syntheticProject } from "../lib/projects.mjs";
 import { interleave, nodeNoop, runOnce } from "../lib/spawn-timing.mjs";
-import { fmt, fmtRatio, medianMs, pairwise, ratioSummary, summarize } from "../lib/stats.mjs";
-import { verdict } from "../lib/table.mjs";
+import { fmt, fmtRatio, medianMs, pairwise, summarize } from "../lib/stats.mjs";
+import { ratioLine } from "../lib/table.mjs";
 import { log } from "../lib/progress.mjs";
 
 const SIZES = [27, 250, 500, 1000];
@@ -29,21 +29,10 @@ export default {
     shared.set(`generated:${1000}:${seed}`, projects[1000]);
 
     const t = (tools) => series.targets[String(tools)];
-    const base = `node -e 0: ${medianMs(summarize(series.baseline))}`;
     const marginal = (from, to) => pairwise(t(to), t(from), (high, low) => (high - low) / (to - from));
     const perTool = summarize(marginal(27, 1000));
     const growth = summarize(pairwise(marginal(500, 1000), marginal(250, 500), (late, early) => late / early));
-    const lines = SIZES.map((tools) => {
-      const ratio = ratioSummary(t(tools), series.baseline);
-      return {
-        measure: `generate, clean, ${tools} tools`,
-        baseline: base,
-        result: medianMs(summarize(t(tools))),
-        ratio: fmtRatio(ratio),
-        target: tools === 1000 ? `≤ ${TARGET}x` : "",
-        verdict: tools === 1000 ? verdict(ratio.median <= TARGET) : "—",
-      };
-    });
+    const lines = SIZES.map((tools) => ratioLine(`generate, clean, ${tools} tools`, t(tools), series.baseline, tools === 1000 ? TARGET : undefined));
     lines.push({
       measure: "marginal cost per tool, 27 → 1,000",
       baseline: `27 tools: ${medianMs(summarize(t(27)))}`,

@@ -4,8 +4,7 @@ import { childCommand, runChild } from "../lib/children.mjs";
 import { entryPath } from "../lib/paths.mjs";
 import { syntheticRuntimeEntry, workspaceFolder } from "../lib/projects.mjs";
 import { interleave, nodeNoop } from "../lib/spawn-timing.mjs";
-import { fmtRatio, medianMs, ratioSummary, summarize } from "../lib/stats.mjs";
-import { verdict } from "../lib/table.mjs";
+import { ratioLine } from "../lib/table.mjs";
 
 export default {
   id: 4,
@@ -22,11 +21,7 @@ export default {
       targets: { real: childCommand("cold-start.mjs", [entryPath, workspace]), synthetic: childCommand("cold-start.mjs", [syntheticEntry, workspace]) },
       runs,
     });
-    const base = `node -e 0: ${medianMs(summarize(series.baseline))}`;
-    const line = (measure, samples, target) => {
-      const ratio = ratioSummary(samples, series.baseline);
-      return { measure, baseline: base, result: medianMs(summarize(samples)), ratio: fmtRatio(ratio), target: `≤ ${target}x`, verdict: verdict(ratio.median <= target) };
-    };
+    const line = (measure, samples, target) => ratioLine(measure, samples, series.baseline, target);
     return {
       lines: [line(`cold start, ${real.tools} tools`, series.targets.real, 1.3), line(`cold start, ${synthetic.tools} tools (synthetic)`, series.targets.synthetic, 2.5)],
       notes: [

@@ -1,7 +1,7 @@
 // Row 7: rendering the generic variant's tools prompt, first call in a fresh process and warm, against a
 // template-literal function over the same data.
 import path from "node:path";
-import { childCommand, runChild } from "../lib/children.mjs";
+import { childCommand, parseReport, runChild } from "../lib/children.mjs";
 import { entryPath, repoRoot } from "../lib/paths.mjs";
 import { log } from "../lib/progress.mjs";
 import { interleave, runOnce } from "../lib/spawn-timing.mjs";
@@ -13,7 +13,7 @@ const COLD_TARGET_MS = 5;
 /** Times a first-render child by the figure it reports (the call only), not by the process. */
 async function reportedMs(command) {
   const { stdout } = await runOnce(command, { captureStdout: true });
-  return JSON.parse(stdout.trim().split("\n").pop()).ms;
+  return parseReport(stdout, "prompt-first-render.mjs").ms;
 }
 
 export default {

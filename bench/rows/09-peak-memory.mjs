@@ -1,7 +1,7 @@
-// Row 9: peak resident memory of row 4's cold start, against `node -e 0`.
+// Row 9: peak resident memory of the cold start row 4 times (same commands, run again here), against `node -e 0`.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { childCommand } from "../lib/children.mjs";
+import { childCommand, parseReport } from "../lib/children.mjs";
 import { entryPath } from "../lib/paths.mjs";
 import { syntheticRuntimeEntry, workspaceFolder } from "../lib/projects.mjs";
 import { interleave, nodeNoop, runOnce } from "../lib/spawn-timing.mjs";
@@ -29,7 +29,7 @@ function rssMeter(tempRoot) {
           ? { ...command, args: ["-e", "process.stdout.write(JSON.stringify({ maxRssKiB: process.resourceUsage().maxRSS }))"] }
           : { ...command, args: [...command.args, "--report"] };
       const { stdout } = await runOnce(reporting, { captureStdout: true });
-      return JSON.parse(stdout.trim().split("\n").pop()).maxRssKiB;
+      return parseReport(stdout, "the peak-memory run").maxRssKiB;
     },
   };
 }
@@ -55,7 +55,7 @@ export default {
     const line = (measure, samples) => ({ measure, baseline: base, result: mib(summarize(samples).median), ratio: fmtRatio(ratioSummary(samples, series.baseline)), target: "", verdict: "—" });
     return {
       lines: [line("peak RSS, cold start, 27 tools", series.targets.real), line("peak RSS, cold start, 1,000 tools", series.targets.synthetic)],
-      notes: [`Row 9: peak RSS from ${meter.source}; the processes are row 4's.`],
+      notes: [`Row 9: peak RSS from ${meter.source}; the processes are new ones running row 4's cold-start commands.`],
     };
   },
 };
